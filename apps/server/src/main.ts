@@ -1,0 +1,43 @@
+import { loadConfig, shouldSeedDemo } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await handle.migrate();
+const seeded = shouldSeedDemo(config) ? await seedDemo(handle.db) : false;
+
+const app = await buildApp({
+  db: handle.db,
+  bodyLimit: config.BODY_LIMIT,
+  logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+  site: { buildDir: config.SITE_BUILD_DIR, dev: config.AMORI_DEV },
+});
+
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+const port = app.server.address();
+const actualPort = typeof port === 'object' && port ? port.port : config.PORT;
+// The site's server-side loaders reach the API over loopback in this same process.
+const loopback =
+  ['0.0.0.0', '::', 'localhost'].includes(config.HOST) || config.HOST.startsWith('127.')
+    ? '127.0.0.1'
+    : config.HOST;
+process.env.API_ORIGIN ??= `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${actualPort}`;
+
+const shown = address.replace('127.0.0.1', 'localhost');
+console.log(
+  `\nAmori is running at ${shown.replace(/\/$/, '')}/  (database: ${handle.kind}${seeded ? ', demo data seeded' : ''})\n`,
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close(); // finishes requests in flight
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

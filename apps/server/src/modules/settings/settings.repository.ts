@@ -1,0 +1,11 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sites, type SiteRow } from '../../db/schema';
+
+/** The site serving a domain, or the default site when no row matches. */
+export async function findSiteForDomain(db: Database, domain: string): Promise<SiteRow | undefined> {
+  const [exact] = await db.select().from(sites).where(eq(sites.domain, domain)).limit(1);
+  if (exact) return exact;
+  const [fallback] = await db.select().from(sites).orderBy(desc(sites.isDefault), sites.id).limit(1);
+  return fallback;
+}

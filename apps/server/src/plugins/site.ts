@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+export interface SiteOptions {
+  /** The react-router build folder (with server/ and client/). */
+  buildDir: string;
+  /** Serve through Vite in middleware mode, with hot reload. */
+  dev: boolean;
+}
+
+/**
+ * Hands every non-API request to the site (React Router's request handler). Registered in
+ * its own scope: the adapter replaces the content-type parsers, which must not touch /api.
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const { fastifyReactRouter } = await import('@mcansh/react-router-fastify');
+  const siteRoot = path.resolve(options.buildDir, '..');
+  await app.register(async (scope) => {
+    if (options.dev) {
+      const { createServer } = await import('vite');
+      const vite = await createServer({ root: siteRoot, server: { middlewareMode: true } });
+      const middie = (await import('@fastify/middie')).default;
+      await scope.register(middie);
+      scope.use(vite.middlewares);
+      scope.addHook('onClose', () => vite.close());
+      await scope.register(fastifyReactRouter, { devServer: vite });
+      return;
+    }
+    const serverBuildPath = path.join(options.buildDir, 'server/index.js');
+    if (!existsSync(serverBuildPath)) {
+      throw new Error(`The site is not built (${serverBuildPath} is missing): run pnpm build.`);
+    }
+    await scope.register(fastifyReactRouter, {
+      serverBuildPath,
+      clientBuildDirectory: path.join(options.buildDir, 'client'),
+      mode: 'production',
+    });
+  });
+}

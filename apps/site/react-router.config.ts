@@ -1,0 +1,3 @@
+import type { Config } from '@react-router/dev/config';
+
+export default { appDirectory: 'src', ssr: true } satisfies Config;

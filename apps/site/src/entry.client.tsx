@@ -1,0 +1,21 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { HydratedRouter } from 'react-router/dom';
+import { DEFAULT_LOCALE, isLocale } from '@amori/core';
+import { createI18n } from './i18n/instance';
+
+// The server rendered in <html lang>; load that language before hydrating so the text matches.
+const lang = document.documentElement.lang;
+void createI18n(isLocale(lang) ? lang : DEFAULT_LOCALE).then((i18n) => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import { IndexScreen } from '@amori/screens';
+import { useSettings } from '../data/hooks';
+import type { RootLoaderData } from '../root';
+import type { Route } from './+types/index';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootLoaderData | undefined;
+  const s = root?.settings;
+  return s
+    ? [{ title: `${s.name} - ${s.index_title}` }, { name: 'description', content: s.description }]
+    : [{ title: 'Amori' }];
+};
+
+export default function IndexRoute() {
+  const { data: settings } = useSettings();
+  const navigate = useNavigate();
+  if (!settings) return null;
+  return (
+    <IndexScreen
+      siteName={settings.name}
+      indexTitle={settings.index_title}
+      description={settings.description}
+      onSignup={() => void navigate('/signup')}
+      onLogin={() => void navigate('/login')}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API call, as data shared by the site (client) and the server (routes). */
+export interface ApiCall {
+  /** Stable name, used as operationId in the OpenAPI document. */
+  id: string;
+  method: HttpMethod;
+  path: `/api/${string}`;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Error codes this call may answer with, beyond the generic ones. */
+  errors: readonly ErrorCode[];
+  /** Request headers the call must carry. */
+  headers?: Readonly<Record<string, string>>;
+  /** Whether a session is needed. */
+  auth: boolean;
+}
+
+/** Declares a call, keeping its exact type (which parts it has, and their schemas). */
+export function defineCall<const C extends ApiCall>(call: C): C {
+  return call;
+}
+
+export type QueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type ParsedQueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type BodyOf<C> = C extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type ParsedBodyOf<C> = C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+export type ResponseOf<C> = C extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+export type ResponseInputOf<C> = C extends { response: infer R extends z.ZodType } ? z.input<R> : never;

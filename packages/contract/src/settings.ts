@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+
+export const minimumMessageCost = z.object({ costs: z.number(), currency: z.string() });
+
+/** The site settings of spec point 3, as the API answers them. */
+export const settingsSchema = z.object({
+  name: z.string(),
+  index_title: z.string(),
+  description: z.string(),
+  domain: z.string(),
+  domain_language: z.string(),
+  countries: z.array(z.string()),
+  visible_profile_fields: z.array(z.string()),
+  visible_profile_notes: z.boolean(),
+  geoip_country: z.string().nullable(),
+  geoip_selected_country: z.string().nullable(),
+  cdn_prefix: z.string(),
+  message_credits: z.number(),
+  photo_credits: z.number(),
+  gift_credits: z.number(),
+  signup_credits: z.number(),
+  message_length: z.number(),
+  minimum_message_costs: z.record(z.string(), minimumMessageCost),
+  support_email: z.string(),
+  support_phone: z.string(),
+  enable_site_entry_popup: z.boolean(),
+  push_public_key: z.string().nullable(),
+  search_fields: z.array(z.string()),
+  fictional_warning: z.string(),
+  fictional_singular: z.string(),
+  fictional_plural: z.string(),
+  fictional_icon: z.string(),
+  refund_days: z.number(),
+  signups: z.string(),
+  logged_out_search: z.boolean(),
+  logged_out_search_trafficsource: z.boolean(),
+  member_resell: z.boolean(),
+  niche: z.number().int().min(1).max(7),
+  company_id: z.number().int(),
+  mail_name: z.string(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const getSettings = defineCall({
+  id: 'getSettings',
+  method: 'GET',
+  path: '/api/settings.php',
+  summary: 'The settings of the site serving this request (host override and route query allowed).',
+  // The route query is passed through as is, so unknown keys are allowed here.
+  query: z.looseObject({ host: z.string().max(253).optional(), country: z.string().optional() }),
+  response: settingsSchema,
+  errors: ['not_found'],
+  auth: false,
+});

@@ -1,0 +1,2 @@
+export * from './badges';
+export * from './locales';

@@ -1,0 +1,7 @@
+import type { IndexScreenProps } from './IndexScreen';
+
+export const indexFixture = {
+  siteName: 'Amori',
+  indexTitle: 'Meet singles near you',
+  description: 'Chat, like and match with adults who are looking for the same thing as you.',
+} satisfies Partial<IndexScreenProps>;

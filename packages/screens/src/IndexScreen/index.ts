@@ -1,0 +1,1 @@
+export { IndexScreen, type IndexScreenProps } from './IndexScreen';

@@ -1,0 +1,3 @@
+export * from './Box';
+export * from './Button';
+export * from './CountBadge';

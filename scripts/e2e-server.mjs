@@ -1,0 +1,28 @@
+// Starts the built site and API on a fresh PGlite data folder, for Playwright.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = process.argv[2] ?? '3210';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'amori-e2e-'));
+const root = path.resolve(import.meta.dirname, '..');
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  },
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,77 @@
+// `pnpm test`: every test of every layer, in order of speed, with the counts printed at the end.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { bin, ensureChromium, ensureInstalled, ensureSiteBuilt, root, run } from './lib.mjs';
+
+const started = Date.now();
+ensureInstalled();
+ensureChromium();
+
+run('typecheck', process.execPath, [path.join(root, 'scripts/typecheck.mjs')]);
+run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+run('format check', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+
+const results = path.join(root, 'test-reports');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const vitestJson = path.join(results, 'vitest.json');
+run('vitest: unit, server, storybook', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+
+ensureSiteBuilt({ force: true });
+const e2eJson = path.join(results, 'e2e.json');
+run('playwright: e2e', bin('playwright'), ['test', '--reporter=list,json'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+});
+
+// Counts by layer.
+const counts = { unit: [0, 0, 0], server: [0, 0, 0], story: [0, 0, 0], e2e: [0, 0, 0] };
+const add = (layer, status) => {
+  const i = status === 'passed' ? 0 : status === 'failed' ? 1 : 2;
+  counts[layer][i] += 1;
+};
+for (const file of JSON.parse(readFileSync(vitestJson, 'utf8')).testResults) {
+  const layer = file.name.includes('/apps/server/')
+    ? 'server'
+    : file.name.includes('.stories.')
+      ? 'story'
+      : 'unit';
+  for (const test of file.assertionResults) add(layer, test.status);
+}
+if (existsSync(e2eJson)) {
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        add(
+          'e2e',
+          t.status === 'expected' || t.status === 'flaky'
+            ? 'passed'
+            : t.status === 'skipped'
+              ? 'skipped'
+              : 'failed',
+        );
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  JSON.parse(readFileSync(e2eJson, 'utf8')).suites.forEach(walk);
+}
+console.log('\nTests by layer');
+let [passed, failed, skipped] = [0, 0, 0];
+for (const [layer, [p, f, s]] of Object.entries(counts)) {
+  console.log(
+    `  ${layer.padEnd(7)} ${String(p).padStart(4)} passed, ${f} failed${s ? `, ${s} skipped` : ''}`,
+  );
+  passed += p;
+  failed += f;
+  skipped += s;
+  if (p === 0) {
+    console.error(`✖ no ${layer} test ran`);
+    failed += 1;
+  }
+}
+console.log(`\nAll tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
