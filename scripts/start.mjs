@@ -6,5 +6,9 @@ ensureInstalled();
 ensureSiteBuilt();
 run('serve', process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', SEED_DEMO: process.env.SEED_DEMO ?? '1' },
+  env: {
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    SEED_DEMO: process.env.SEED_DEMO ?? '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });

@@ -1,3 +1,4 @@
 export * from './Box';
 export * from './Button';
 export * from './CountBadge';
+export * from './Icon';

@@ -1,0 +1,2 @@
+export { createIcon, type IconProps } from './createIcon';
+export * from './icons';
