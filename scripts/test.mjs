@@ -1,5 +1,5 @@
 // `pnpm test`: every test of every layer, in order of speed, with the counts printed at the end.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, ensureChromium, ensureInstalled, ensureSiteBuilt, root, run } from './lib.mjs';
 
@@ -72,6 +72,7 @@ for (const [layer, [p, f, s]] of Object.entries(counts)) {
     failed += 1;
   }
 }
+writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, skipped, counts }));
 console.log(`\nAll tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);
