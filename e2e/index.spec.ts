@@ -24,6 +24,19 @@ test('the index page is server-rendered with the site name, then hydrates withou
   expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
 });
 
+test('the self-hosted Inter font is loaded and used, not the system fallback', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const inter = await page.evaluate(() =>
+    [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded'),
+  );
+  expect(inter).toBe(true);
+  const family = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toMatch(/^"?Inter Variable/);
+});
+
 test('the API health answers', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.ok()).toBe(true);
