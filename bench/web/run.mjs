@@ -1,0 +1,100 @@
+// bench/web: JS and CSS a page needs (gzip, from the built assets) and its LCP/CLS in Chromium
+// with Lighthouse's mobile profile (QUALITY.md), median of 5 cold loads per page.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { ensureSiteBuilt, root } from '../../scripts/lib.mjs';
+import { startSite } from '../lib/server.mjs';
+
+// The IIFE build is not in the package's exports map: read it from the installed folder.
+const webVitals = readFileSync(path.join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
+const clientDir = path.join(root, 'apps/site/build/client');
+const LOADS = Number(process.env.LOADS ?? 5);
+const pages = [
+  { name: 'index', path: '/', lcpBudget: 2000 },
+  { name: 'members', path: '/members', lcpBudget: 2000 },
+];
+const JS_BUDGET_KB = 160;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const gzipOf = (urlPath) => {
+  const file = path.join(clientDir, urlPath);
+  return existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
+};
+
+async function measure(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  await context.addInitScript(`${webVitals};
+    window.__vitals = { lcp: 0, cls: 0 };
+    webVitals.onLCP((m) => { window.__vitals.lcp = m.value; }, { reportAllChanges: true });
+    webVitals.onCLS((m) => { window.__vitals.cls = m.value; }, { reportAllChanges: true });`);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: 188743,
+    uploadThroughput: 86400,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const assets = { js: new Set(), css: new Set() };
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) assets.js.add(pathname);
+    if (pathname.endsWith('.css')) assets.css.add(pathname);
+  });
+  const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  const vitals = await page.evaluate(() => window.__vitals);
+  await context.close();
+  const sum = (set) => [...set].reduce((total, p) => total + gzipOf(p), 0);
+  return {
+    status: response?.status() ?? 0,
+    lcp: vitals.lcp,
+    cls: vitals.cls,
+    js: sum(assets.js),
+    css: sum(assets.css),
+  };
+}
+
+ensureSiteBuilt();
+const site = await startSite(Number(process.env.BENCH_PORT ?? 3290));
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const rows = [];
+try {
+  for (const p of pages) {
+    const runs = [];
+    for (let i = 0; i < LOADS; i++) runs.push(await measure(browser, `${site.base}${p.path}`));
+    rows.push({ ...p, runs });
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log(
+  `\nbench/web — ${LOADS} cold loads a page, 4x CPU, 562.5 ms RTT, 1.5 Mbit/s down, 412x823 @1.75\n`,
+);
+console.log('page      status  JS gzip KB  CSS gzip KB  LCP median ms  CLS max   LCP budget  JS budget');
+for (const { name, runs, lcpBudget } of rows) {
+  const status = runs[0].status;
+  const js = median(runs.map((r) => r.js));
+  const css = median(runs.map((r) => r.css));
+  const lcp = median(runs.map((r) => r.lcp));
+  const cls = Math.max(...runs.map((r) => r.cls));
+  const lcpOk = status === 200 ? (lcp <= lcpBudget ? 'PASS' : 'FAIL') : 'n/a';
+  const jsOk = status === 200 ? (js / 1024 <= JS_BUDGET_KB ? 'PASS' : 'FAIL') : 'n/a';
+  console.log(
+    `${name.padEnd(9)} ${String(status).padStart(6)}  ${kb(js).padStart(10)}  ${kb(css).padStart(11)}  ${lcp.toFixed(0).padStart(13)}  ${cls.toFixed(3).padStart(7)}   ${`${lcpOk} ≤${lcpBudget}`.padEnd(10)}  ${jsOk} ≤${JS_BUDGET_KB} KB`,
+  );
+}
+console.log('\n(status other than 200: the page is not built yet, so its figures are not budgeted)');
