@@ -53,7 +53,7 @@ async function measure(browser, url) {
   });
   const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(1500);
-  const vitals = await page.evaluate(() => window.__vitals);
+  const vitals = await page.evaluate(() => globalThis.__vitals);
   await context.close();
   const sum = (set) => [...set].reduce((total, p) => total + gzipOf(p), 0);
   return {
