@@ -6,3 +6,7 @@ export * from './Spinner';
 export * from './IconButton';
 export * from './ButtonLink';
 export * from './Modal';
+export * from './DropdownMenu';
+export * from './CreditsBadge';
+export * from './StatusDot';
+export * from './Tag';
