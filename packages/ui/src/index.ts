@@ -10,3 +10,5 @@ export * from './DropdownMenu';
 export * from './CreditsBadge';
 export * from './StatusDot';
 export * from './Tag';
+export * from './Alert';
+export * from './Toast';

@@ -57,3 +57,21 @@ export const closeButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+/** A compact text button used inside overlays (e.g. a toast's "Undo"). */
+export const textButton = style({
+  flexShrink: 0,
+  minHeight: '32px',
+  paddingInline: vars.space.medium,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.text.small.fontSize,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
