@@ -23,6 +23,7 @@ const config: StorybookConfig = {
           'react-aria-components',
           'react-aria',
           'motion/react',
+          'motion/react-m',
         ],
       },
     });

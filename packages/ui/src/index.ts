@@ -12,3 +12,4 @@ export * from './StatusDot';
 export * from './Tag';
 export * from './Alert';
 export * from './Toast';
+export * from './ProgressBar';
