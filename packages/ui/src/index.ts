@@ -13,3 +13,6 @@ export * from './Tag';
 export * from './Alert';
 export * from './Toast';
 export * from './ProgressBar';
+export * from './Skeleton';
+export * from './EmptyState';
+export * from './ErrorState';
