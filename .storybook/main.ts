@@ -19,6 +19,11 @@ const config: StorybookConfig = {
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           'i18next',
           'react-i18next',
+          'radix-ui',
+          'react-aria-components',
+          'react-aria',
+          'motion/react',
+          'motion/react-m',
         ],
       },
     });

@@ -1,2 +1,3 @@
 export * from './badges';
 export * from './locales';
+export * from './progress';

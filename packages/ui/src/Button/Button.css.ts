@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@amori/tokens';
 
@@ -18,6 +19,7 @@ export const button = recipe({
       '&[data-hovered]': { filter: 'brightness(0.95)' },
       '&[data-pressed]': { filter: 'brightness(0.9)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-pending]': { cursor: 'progress' },
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     },
   },
@@ -46,3 +48,7 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0, fontSize: '1.15em' });
+
+export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });

@@ -2,7 +2,9 @@ export {
   Button,
   buttonSizes,
   buttonVariants,
+  iconPositions,
   type ButtonProps,
   type ButtonSize,
   type ButtonVariant,
+  type IconPosition,
 } from './Button';

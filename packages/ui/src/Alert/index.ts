@@ -1,0 +1,1 @@
+export { Alert, alertTones, Banner, type AlertProps, type AlertTone, type BannerProps } from './Alert';

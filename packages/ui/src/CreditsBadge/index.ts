@@ -1,0 +1,1 @@
+export { CreditsBadge, type CreditsBadgeProps } from './CreditsBadge';

@@ -1,0 +1,9 @@
+export {
+  DropdownMenu,
+  menuItemTones,
+  type DropdownMenuAction,
+  type DropdownMenuEntry,
+  type DropdownMenuProps,
+  type DropdownMenuSeparator,
+  type MenuItemTone,
+} from './DropdownMenu';

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Button } from '../Button/Button';
+import { ProgressBar, type ProgressBarProps } from './ProgressBar';
+
+/** A fake navigation: one button starts loading, the other ends it. */
+export function ProgressBarDemo(props: ProgressBarProps) {
+  const [active, setActive] = useState(props.active);
+  // When loading started, for tests that time the throttle from the press itself.
+  const [since, setSince] = useState<number>();
+  return (
+    <div style={{ display: 'grid', gap: 16 }} data-loading-since={since}>
+      <ProgressBar {...props} active={active} />
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button
+          onPress={() => {
+            setSince(performance.now());
+            setActive(true);
+          }}
+        >
+          Start loading
+        </Button>
+        <Button variant="outline" onPress={() => setActive(false)}>
+          Finish loading
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProgressBar, type ProgressBarPhase, type ProgressBarProps } from './ProgressBar';

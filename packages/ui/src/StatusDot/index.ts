@@ -1,0 +1,8 @@
+export {
+  StatusDot,
+  statusDotSizes,
+  statusDotStatuses,
+  type StatusDotProps,
+  type StatusDotSize,
+  type StatusDotStatus,
+} from './StatusDot';

@@ -1,0 +1,1 @@
+export { Tag, tagSizes, tagTones, type TagProps, type TagSize, type TagTone } from './Tag';

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { toastMaxWidth } from '@amori/tokens';
+import { rtlDecorator } from '../docs/rtl';
+import { Toast } from './Toast';
+import { ToastDemo } from './Toast.demo';
+
+const meta = {
+  title: 'Overlays/Toast/Features',
+  component: Toast,
+  render: (args) => <ToastDemo {...args} />,
+  args: { title: 'Message sent', tone: 'success', closeLabel: 'Dismiss' },
+} satisfies Meta<typeof Toast>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const region = () => body().getByRole('region', { name: 'Notifications (F8)' });
+const show = async (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+
+/** Closes itself after its duration (1 s here), not before. */
+export const AutoDismiss: Story = {
+  args: { duration: 1000 },
+  play: async ({ canvasElement }) => {
+    await show(canvasElement);
+    const started = performance.now();
+    await within(region()).findByRole('listitem');
+    await new Promise((r) => setTimeout(r, 500));
+    await expect(within(region()).getByRole('listitem')).toBeVisible();
+    await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull(), { timeout: 3000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
+  },
+};
+
+/** Errors interrupt: the live region is assertive. */
+export const Danger: Story = {
+  args: { tone: 'danger', title: 'Message not sent', description: 'Not enough credits.' },
+  play: async ({ canvasElement }) => {
+    await show(canvasElement);
+    const toast = await within(region()).findByRole('listitem');
+    await expect(toast).toHaveAttribute('data-tone', 'danger');
+    await expect(await body().findByRole('status')).toHaveAttribute('aria-live', 'assertive');
+  },
+};
+
+/** Several toasts stack in one list, never wider than the 350 px token. */
+export const Stacked: Story = {
+  args: { title: 'A new like', description: 'Someone liked your profile photo.', tone: 'info' },
+  play: async ({ canvasElement }) => {
+    for (let i = 0; i < 3; i += 1) await show(canvasElement);
+    await waitFor(() => expect(within(region()).getAllByRole('listitem')).toHaveLength(3));
+    const list = within(region()).getByRole('list');
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(Number.parseInt(toastMaxWidth, 10));
+    const [a, b] = within(region())
+      .getAllByRole('listitem')
+      .map((t) => t.getBoundingClientRect());
+    await expect(b!.top).toBeGreaterThanOrEqual(a!.bottom);
+  },
+};
+
+/** An action button (e.g. Undo) calls back and closes the toast. */
+export const WithAction: Story = {
+  args: {
+    title: 'Chat deleted',
+    tone: 'info',
+    action: { label: 'Undo', altText: 'Undo deleting the chat from your chat list', onAction: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    await show(canvasElement);
+    const toast = await within(region()).findByRole('listitem');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await expect(args.action!.onAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull());
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Your payment is being processed by the payment provider',
+    description:
+      'This can take a few minutes. We will add the credits to your account as soon as it is confirmed. '.repeat(
+        2,
+      ),
+    tone: 'warning',
+  },
+  play: async ({ canvasElement }) => {
+    await show(canvasElement);
+    const toast = await within(region()).findByRole('listitem');
+    await expect(toast.getBoundingClientRect().width).toBeLessThanOrEqual(Number.parseInt(toastMaxWidth, 10));
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { title: 'تم إرسال الرسالة', closeLabel: 'إغلاق', duration: 60000 },
+  decorators: [rtlDecorator],
+  play: async ({ canvasElement }) => {
+    await show(canvasElement);
+    await within(region()).findByRole('listitem');
+  },
+};
