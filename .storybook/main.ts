@@ -19,6 +19,8 @@ const config: StorybookConfig = {
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           'i18next',
           'react-i18next',
+          'react-aria-components',
+          '@internationalized/date',
         ],
       },
     });
