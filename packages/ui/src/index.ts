@@ -6,3 +6,7 @@ export * from './TextField';
 export * from './EmailField';
 export * from './PasswordField';
 export * from './FormError';
+export * from './Checkbox';
+export * from './Switch';
+export * from './RadioGroup';
+export * from './Select';
