@@ -24,6 +24,7 @@ const config: StorybookConfig = {
           'react-aria',
           'motion/react',
           'motion/react-m',
+          '@internationalized/date',
         ],
       },
     });

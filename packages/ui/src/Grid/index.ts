@@ -1,0 +1,1 @@
+export { Grid, GridItem, type GridItemProps, type GridProps } from './Grid';

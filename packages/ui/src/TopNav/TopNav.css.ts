@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { maxWidth, vars } from '@amori/tokens';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.nav,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.body,
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  boxSizing: 'border-box',
+  maxWidth: vars.layout.maxWidth,
+  minHeight: '56px',
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+});
+
+export const brand = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
+
+export const links = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  marginInlineStart: 'auto',
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: '44px',
+  minWidth: '44px',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  fontSize: vars.text.small.fontSize,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-current="page"]': { color: vars.color.primaryText, fontWeight: vars.fontWeight.bold },
+  },
+});
+
+export const linkIcon = style({ fontSize: vars.text.large.fontSize, flexShrink: 0 });
+
+/** Link labels collapse to icons on small screens (still the link's accessible name). */
+export const linkLabel = style({
+  '@media': {
+    [maxWidth('md')]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const badge = style({
+  '@media': {
+    [maxWidth('md')]: { position: 'absolute', top: vars.space.xxsmall, insetInlineEnd: 0 },
+  },
+});
+
+export const slot = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });

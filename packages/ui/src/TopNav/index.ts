@@ -1,0 +1,8 @@
+export {
+  defaultRenderLink,
+  TopNav,
+  type NavLinkItem,
+  type RenderLink,
+  type RenderLinkProps,
+  type TopNavProps,
+} from './TopNav';
