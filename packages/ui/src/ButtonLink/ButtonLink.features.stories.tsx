@@ -12,7 +12,7 @@ const navigate = fn();
 const FakeRouterLink = forwardRef<
   HTMLAnchorElement,
   AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
->(function FakeRouterLink({ href, onClick, ...props }, ref) {
+>(function FakeRouterLink({ href, onClick, children, ...props }, ref) {
   return (
     <a
       {...props}
@@ -24,7 +24,9 @@ const FakeRouterLink = forwardRef<
         event.preventDefault();
         navigate(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 });
 
