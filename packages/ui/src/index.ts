@@ -16,3 +16,4 @@ export * from './ProgressBar';
 export * from './Skeleton';
 export * from './EmptyState';
 export * from './ErrorState';
+export * from './EntryWarningModal';
