@@ -21,17 +21,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Shift+Tab reaches Leave; Enter chooses it. */
+/** Leave has focus first; Enter chooses it. */
 export const Leave: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await within(document.body).findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Enter' })).toHaveFocus());
-    await userEvent.tab({ shift: true });
-    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Leave' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onLeave).toHaveBeenCalledOnce();
     await expect(args.onEnter).not.toHaveBeenCalled();
     await expect(within(canvasElement).getByText('Visitor left.')).toBeVisible();
+  },
+};
+
+/** A click on the backdrop does not dismiss it; a click on a choice does. */
+export const IgnoresBackdrop: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(document.querySelector<HTMLElement>('[data-part="backdrop"]')!);
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(within(document.body).getByRole('dialog')).toBeVisible();
+    await expect(args.onEnter).not.toHaveBeenCalled();
+    await expect(args.onLeave).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enter' }));
+    await expect(args.onEnter).toHaveBeenCalledOnce();
   },
 };
 

@@ -23,20 +23,20 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** Escape and a click outside do nothing; choosing to enter (focused first) closes it. */
+/** Escape does nothing; Tab moves from Leave to the enter choice, Enter chooses it. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await body().findByRole('dialog', { name: 'This website is for adults only' });
     await expect(within(dialog).queryByRole('button', { name: /close/i })).toBeNull();
-    const enter = within(dialog).getByRole('button', { name: 'I am 18 or older, enter' });
-    await waitFor(() => expect(enter).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Leave' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(document.querySelector<HTMLElement>('[data-part="backdrop"]')!);
     await new Promise((r) => setTimeout(r, 300));
     await expect(body().getByRole('dialog')).toBeVisible();
-    await expect(args.onEnter).not.toHaveBeenCalled();
-    await userEvent.click(enter);
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'I am 18 or older, enter' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onEnter).toHaveBeenCalledOnce();
+    await expect(args.onLeave).not.toHaveBeenCalled();
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByText('Visitor entered.')).toBeVisible();
   },

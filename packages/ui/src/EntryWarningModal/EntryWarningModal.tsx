@@ -19,7 +19,8 @@ export interface EntryWarningModalProps {
 
 /**
  * The entry (age) warning: a locked Modal that only its two choices close. Neither Escape nor
- * a click outside dismisses it, and there is no close button.
+ * a click outside dismisses it, and there is no close button. Focus starts on the first
+ * choice (leave), the safe one.
  */
 export function EntryWarningModal({
   open,
@@ -41,7 +42,7 @@ export function EntryWarningModal({
           <Button variant="outline" onPress={onLeave}>
             {leaveLabel}
           </Button>
-          <Button variant="primary" onPress={onEnter} autoFocus>
+          <Button variant="primary" onPress={onEnter}>
             {enterLabel}
           </Button>
         </>
