@@ -17,3 +17,6 @@ export * from './Skeleton';
 export * from './EmptyState';
 export * from './ErrorState';
 export * from './EntryWarningModal';
+export * from './Sheet';
+export * from './Popover';
+export * from './Tooltip';
