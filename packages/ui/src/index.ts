@@ -31,3 +31,7 @@ export * from './TopNav';
 export * from './Footer';
 export * from './LanguageMenu';
 export * from './Tabs';
+export * from './EntryWarningModal';
+export * from './Sheet';
+export * from './Popover';
+export * from './Tooltip';

@@ -19,7 +19,7 @@ export const button = recipe({
       '&[data-hovered]': { filter: 'brightness(0.95)' },
       '&[data-pressed]': { filter: 'brightness(0.9)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[data-pending]': { cursor: 'progress' },
+      '&[data-loading]': { cursor: 'progress' },
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     },
   },

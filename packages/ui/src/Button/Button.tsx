@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { mergeRefs } from 'react-aria';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
@@ -24,6 +25,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
    * user is not thrown out of the form while it submits).
    */
   loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button with react-aria press handling (mouse, touch, keyboard alike). */
@@ -35,8 +37,29 @@ export function Button({
   icon,
   iconPosition = 'start',
   loading = false,
+  ref,
   ...props
 }: ButtonProps) {
+  const own = useRef<HTMLButtonElement>(null);
+  // react-aria-components passes no aria-busy / aria-disabled through, and its isPending
+  // re-announces the label through a global live region: set the two attributes directly.
+  useLayoutEffect(() => {
+    const el = own.current;
+    if (!el) return;
+    for (const attr of ['aria-busy', 'aria-disabled']) {
+      if (loading) el.setAttribute(attr, 'true');
+      else el.removeAttribute(attr);
+    }
+  }, [loading]);
+  const pressHandlers = loading
+    ? {
+        onPress: undefined,
+        onPressStart: undefined,
+        onPressEnd: undefined,
+        onPressUp: undefined,
+        onPressChange: undefined,
+      }
+    : {};
   const iconNode = loading ? (
     <Spinner size="small" />
   ) : icon ? (
@@ -47,8 +70,8 @@ export function Button({
   return (
     <AriaButton
       {...props}
-      isPending={loading}
-      aria-busy={loading || undefined}
+      {...pressHandlers}
+      ref={mergeRefs(own, ref)}
       data-loading={loading || undefined}
       data-icon-position={iconNode ? iconPosition : undefined}
       className={styles.button({ variant, size, fullWidth })}

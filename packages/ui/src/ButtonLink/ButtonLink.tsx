@@ -50,7 +50,7 @@ export function ButtonLink({
       href,
       className: `${button({ variant, size, fullWidth })} ${styles.link}`,
       'data-external': external || undefined,
-    },
+    } as AnchorHTMLAttributes<HTMLAnchorElement> & { href: string },
     iconPosition === 'start' && iconNode,
     <span className={labelClass}>{children}</span>,
     iconPosition === 'end' && iconNode,

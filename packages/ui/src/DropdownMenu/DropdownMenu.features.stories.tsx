@@ -31,7 +31,8 @@ export const EscapeAndPointer: Story = {
     await userEvent.click(trigger);
     const menu = await body().findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
-    await expect(args.onSelect).toHaveBeenCalledExactlyOnceWith('settings');
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith('settings');
   },
 };
 

@@ -33,7 +33,8 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(items[2]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledExactlyOnceWith('logout');
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith('logout');
     await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },

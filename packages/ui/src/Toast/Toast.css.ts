@@ -2,7 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { reducedMotion, vars } from '@amori/tokens';
 
 const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(100%)' },
+  from: { opacity: 0, transform: 'translateY(16px)' },
   to: { opacity: 1, transform: 'none' },
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -17,12 +17,10 @@ export const viewport = style({
   gap: vars.space.small,
   width: `min(${vars.layout.toastMaxWidth}, 100vw)`,
   maxWidth: vars.layout.toastMaxWidth,
-  maxHeight: '100dvh',
   margin: 0,
   padding: vars.space.large,
   listStyle: 'none',
   outline: 'none',
-  overflowY: 'auto',
 });
 
 export const toast = style({

@@ -1,0 +1,1 @@
+export { EntryWarningModal, type EntryWarningModalProps } from './EntryWarningModal';

@@ -1,0 +1,1 @@
+export { Sheet, sheetSides, type SheetProps, type SheetSide } from './Sheet';
