@@ -17,3 +17,8 @@ export * from './TopNav';
 export * from './Footer';
 export * from './LanguageMenu';
 export * from './Tabs';
+export * from './DateOfBirthField';
+export * from './TextArea';
+export * from './AgeRangeSlider';
+export * from './ComboBox';
+export * from './Pagination';
