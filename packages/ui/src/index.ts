@@ -22,3 +22,4 @@ export * from './TextArea';
 export * from './AgeRangeSlider';
 export * from './ComboBox';
 export * from './Pagination';
+export * from './FileDrop';
