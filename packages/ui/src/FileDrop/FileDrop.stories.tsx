@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileDrop } from './FileDrop';
 import { baseArgs, photo, StatefulFileDrop } from './FileDrop.fixtures';
 
