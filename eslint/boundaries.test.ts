@@ -12,7 +12,9 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
-describe('import boundaries (ARCHITECTURE.md)', () => {
+// The first lint loads ESLint and typescript-eslint: seconds on a loaded 2-core machine while the
+// browser tests run beside it.
+describe('import boundaries (ARCHITECTURE.md)', { timeout: 30_000 }, () => {
   it('fails a screen that imports from apps/site', async () => {
     const appsRule = expect.arrayContaining([expect.stringContaining('Nothing imports apps')]);
     expect(

@@ -73,7 +73,8 @@ export const linkLabel = style({
 
 export const badge = style({
   '@media': {
-    [maxWidth('md')]: { position: 'absolute', top: vars.space.xxsmall, insetInlineEnd: 0 },
+    // On the icon's top corner, not over it.
+    [maxWidth('md')]: { position: 'absolute', top: 0, insetInlineStart: '60%' },
   },
 });
 

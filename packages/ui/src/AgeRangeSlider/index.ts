@@ -1,0 +1,1 @@
+export { AgeRangeSlider, type AgeRangeSliderProps } from './AgeRangeSlider';

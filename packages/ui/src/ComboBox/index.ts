@@ -1,0 +1,1 @@
+export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';

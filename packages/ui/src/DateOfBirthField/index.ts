@@ -1,0 +1,1 @@
+export { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';

@@ -1,0 +1,1 @@
+export { acceptsType, FileDrop, type FileDropItem, type FileDropProps } from './FileDrop';

@@ -1,0 +1,1 @@
+export { Pagination, pageRange, type PaginationProps } from './Pagination';
