@@ -19,6 +19,9 @@ const config: StorybookConfig = {
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           'i18next',
           'react-i18next',
+          'motion/react',
+          'react-aria-components',
+          'radix-ui/dialog',
         ],
       },
     });

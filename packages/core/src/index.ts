@@ -1,2 +1,4 @@
 export * from './badges';
 export * from './locales';
+export * from './countdown';
+export * from './payments';
