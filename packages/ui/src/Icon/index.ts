@@ -1,2 +1,3 @@
 export { createIcon, type IconProps } from './createIcon';
 export * from './icons';
+export * from './icons-c';
