@@ -56,8 +56,8 @@ export function SwipeCard({ profile, onSwipe, describedBy, likeDisabled }: Swipe
       dragElastic={0.6}
       onDragEnd={onDragEnd}
       onKeyDown={onKeyDown}
-      initial={{ opacity: 0, scale: 0.96 }}
-      animate={{ opacity: 1, scale: 1 }}
+      initial={{ scale: 0.95 }}
+      animate={{ scale: 1 }}
     >
       {profile.photoUrl ? (
         <img className={styles.photo} src={profile.photoUrl} alt="" draggable={false} />
