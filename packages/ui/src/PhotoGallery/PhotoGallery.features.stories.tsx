@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { loadMotionFeatures } from '../internal/motion';
 import { portrait } from '../internal/portraits';
 import { Lightbox } from './Lightbox';
