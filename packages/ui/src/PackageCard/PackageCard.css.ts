@@ -36,9 +36,6 @@ export const popular = style({
 });
 
 export const ribbon = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.xlarge,
-  insetInlineEnd: vars.space.small,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.full,
   background: vars.color.secondary,

@@ -28,12 +28,14 @@ export interface LightboxProps {
   onIndexChange: (index: number) => void;
   onClose: () => void;
   labels: LightboxLabels;
+  /** Where focus goes on close, e.g. the thumbnail that opened it (radix returns it only to a Trigger). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 const SWIPE = 80;
 
 /** Full-screen photos: previous/next buttons, arrow keys, swipe, Escape closes. */
-export function Lightbox({ photos, index, onIndexChange, onClose, labels }: LightboxProps) {
+export function Lightbox({ photos, index, onIndexChange, onClose, labels, returnFocusTo }: LightboxProps) {
   const open = index !== null && photos.length > 0;
   const current = open ? Math.min(Math.max(index, 0), photos.length - 1) : 0;
   const photo = photos[current];
@@ -56,7 +58,17 @@ export function Lightbox({ photos, index, onIndexChange, onClose, labels }: Ligh
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined} onKeyDown={onKeyDown}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <div className={styles.bar}>
             <Dialog.Title className={styles.title}>{labels.title}</Dialog.Title>
             <Dialog.Close className={styles.iconButton} aria-label={labels.close}>
@@ -76,8 +88,6 @@ export function Lightbox({ photos, index, onIndexChange, onClose, labels }: Ligh
                   dragSnapToOrigin
                   onDragEnd={onDragEnd}
                   data-testid="lightbox-photo"
-                  initial={{ opacity: 0 }}
-                  animate={{ opacity: 1 }}
                 />
               </MotionScope>
             ) : null}

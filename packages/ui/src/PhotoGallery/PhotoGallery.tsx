@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Lightbox, type LightboxLabels, type LightboxPhoto } from './Lightbox';
 import * as styles from './PhotoGallery.css';
 
@@ -14,6 +14,7 @@ export interface PhotoGalleryProps {
 /** A grid of thumbnails; each opens the lightbox at that photo. */
 export function PhotoGallery({ photos, thumbnailLabel, labels, emptyText }: PhotoGalleryProps) {
   const [index, setIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   if (photos.length === 0) return emptyText ? <p>{emptyText}</p> : null;
   return (
     <>
@@ -24,7 +25,10 @@ export function PhotoGallery({ photos, thumbnailLabel, labels, emptyText }: Phot
               type="button"
               className={styles.thumb}
               aria-label={thumbnailLabel(i + 1, photos.length)}
-              onClick={() => setIndex(i)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setIndex(i);
+              }}
             >
               <img className={styles.thumbImage} src={photo.src} alt="" loading="lazy" />
             </button>
@@ -37,6 +41,7 @@ export function PhotoGallery({ photos, thumbnailLabel, labels, emptyText }: Phot
         onIndexChange={setIndex}
         onClose={() => setIndex(null)}
         labels={labels}
+        returnFocusTo={() => opener.current}
       />
     </>
   );
