@@ -12,7 +12,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
-describe('import boundaries (ARCHITECTURE.md)', () => {
+// The first lint loads the whole config (typescript-eslint): ~3 s alone, more on a busy machine.
+describe('import boundaries (ARCHITECTURE.md)', { timeout: 30_000 }, () => {
   it('fails a screen that imports from apps/site', async () => {
     const appsRule = expect.arrayContaining([expect.stringContaining('Nothing imports apps')]);
     expect(
