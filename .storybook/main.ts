@@ -25,6 +25,7 @@ const config: StorybookConfig = {
           'motion/react',
           'motion/react-m',
           '@internationalized/date',
+          'radix-ui/dialog',
         ],
       },
     });

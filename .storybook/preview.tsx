@@ -3,9 +3,13 @@ import '@amori/tokens';
 import type { Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { useEffect } from 'react';
+import { MotionGlobalConfig } from 'motion/react';
 import { breakpoints } from '@amori/tokens';
 import { LOCALES, NATIVE_LOCALE_NAMES } from '@amori/core';
 import { i18n } from './i18n';
+
+// Animations off in story tests (CONVENTIONS.md), on in the Storybook UI and its build.
+if (import.meta.env.MODE === 'test') MotionGlobalConfig.skipAnimations = true;
 
 const viewport = (name: string, width: number, height = 900) => ({
   name,

@@ -1,3 +1,4 @@
 export { createIcon, type IconProps } from './createIcon';
 export * from './icons';
 export * from './icons-b';
+export * from './icons-c';

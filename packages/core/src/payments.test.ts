@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_METHODS_BY_COUNTRY,
+  PAYMENT_METHOD_NAMES,
+  isPaymentMethod,
+  paymentMethodsFor,
+} from './payments';
+
+describe('payment methods', () => {
+  it('names the 24 methods of spec point 9, each once', () => {
+    expect(PAYMENT_METHODS).toHaveLength(24);
+    expect(new Set(PAYMENT_METHODS).size).toBe(24);
+    expect(Object.keys(PAYMENT_METHOD_NAMES).sort()).toEqual([...PAYMENT_METHODS].sort());
+    expect(PAYMENT_METHOD_NAMES.ideal).toBe('iDEAL');
+    expect(PAYMENT_METHOD_NAMES.sofort).toBe('SOFORT');
+  });
+  it('uses every method in the default table', () => {
+    const used = new Set(Object.values(PAYMENT_METHODS_BY_COUNTRY).flat());
+    expect([...used].sort()).toEqual([...PAYMENT_METHODS].sort());
+  });
+  it('recognises ids', () => {
+    expect(isPaymentMethod('blik')).toBe(true);
+    expect(isPaymentMethod('bitcoin')).toBe(false);
+  });
+});
+
+describe('paymentMethodsFor', () => {
+  it('follows the decisions.md table', () => {
+    expect(paymentMethodsFor('NL')[0]).toBe('ideal');
+    expect(paymentMethodsFor('NL')).toContain('wire_transfer');
+    expect(paymentMethodsFor('pl')).toEqual(['przelewy24', 'blik', 'credit_card', 'paypal']);
+    expect(paymentMethodsFor('CH')).toEqual(['twint', 'credit_card', 'paypal', 'apple_pay']);
+    expect(paymentMethodsFor('GB')).toEqual(paymentMethodsFor('US'));
+    expect(paymentMethodsFor('US')).not.toContain('maestro');
+  });
+  it('falls back for an unknown country', () => {
+    expect(paymentMethodsFor('ZZ')).toEqual(['credit_card', 'paypal']);
+    expect(paymentMethodsFor(null)).toEqual(['credit_card', 'paypal']);
+  });
+  it('reads a custom table (the site setting)', () => {
+    expect(paymentMethodsFor('NL', { NL: ['paypal'] })).toEqual(['paypal']);
+  });
+});

@@ -1,0 +1,113 @@
+/** The 24 payment methods the spec names (point 9), as stable ids. */
+export const PAYMENT_METHODS = [
+  'sepa_direct_debit',
+  'przelewy24',
+  'blik',
+  'wire_transfer',
+  'giropay',
+  'mastercard',
+  'visa',
+  'credit_card',
+  'dankort',
+  'mobilepay',
+  'swish',
+  'twint',
+  'satispay',
+  'vipps',
+  'carte_bancaire',
+  'nexi',
+  'ideal',
+  'bancontact',
+  'apple_pay',
+  'paysafecard',
+  'maestro',
+  'paypal',
+  'sofort',
+  'eps',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Brand names are not translated: the same display name in every locale. */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  sepa_direct_debit: 'SEPA direct debit',
+  przelewy24: 'Przelewy24',
+  blik: 'Blik',
+  wire_transfer: 'Wire transfer',
+  giropay: 'Giropay',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  credit_card: 'Credit card',
+  dankort: 'Dankort',
+  mobilepay: 'MobilePay',
+  swish: 'Swish',
+  twint: 'Twint',
+  satispay: 'Satispay',
+  vipps: 'Vipps',
+  carte_bancaire: 'Carte bancaire',
+  nexi: 'Nexi',
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  apple_pay: 'Apple Pay',
+  paysafecard: 'Paysafecard',
+  maestro: 'Maestro',
+  paypal: 'PayPal',
+  sofort: 'SOFORT',
+  eps: 'EPS',
+};
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+const anglo: readonly PaymentMethod[] = ['credit_card', 'visa', 'mastercard', 'paypal', 'apple_pay'];
+
+/**
+ * The default payment methods by country (decisions.md; a site setting). "Credit card (Visa,
+ * Mastercard, Maestro)" lists the generic card entry followed by the named card brands.
+ */
+export const PAYMENT_METHODS_BY_COUNTRY: Record<string, readonly PaymentMethod[]> = {
+  NL: [
+    'ideal',
+    'credit_card',
+    'visa',
+    'mastercard',
+    'maestro',
+    'paypal',
+    'sepa_direct_debit',
+    'apple_pay',
+    'paysafecard',
+    'wire_transfer',
+  ],
+  BE: ['bancontact', 'credit_card', 'paypal', 'sepa_direct_debit', 'apple_pay', 'paysafecard'],
+  DE: ['sofort', 'giropay', 'credit_card', 'paypal', 'sepa_direct_debit', 'apple_pay', 'paysafecard'],
+  AT: ['eps', 'sofort', 'credit_card', 'paypal', 'sepa_direct_debit', 'paysafecard'],
+  CH: ['twint', 'credit_card', 'paypal', 'apple_pay'],
+  FR: ['carte_bancaire', 'credit_card', 'paypal', 'apple_pay', 'paysafecard'],
+  IT: ['satispay', 'nexi', 'credit_card', 'paypal', 'apple_pay'],
+  ES: ['credit_card', 'paypal', 'apple_pay', 'paysafecard'],
+  PL: ['przelewy24', 'blik', 'credit_card', 'paypal'],
+  DK: ['dankort', 'mobilepay', 'credit_card', 'paypal'],
+  FI: ['mobilepay', 'credit_card', 'paypal'],
+  NO: ['vipps', 'credit_card', 'paypal'],
+  SE: ['swish', 'credit_card', 'paypal'],
+  US: anglo,
+  CA: anglo,
+  GB: anglo,
+  IE: anglo,
+  AU: anglo,
+  NZ: anglo,
+};
+
+/** Used for a country the table does not name. */
+export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = ['credit_card', 'paypal'];
+
+/**
+ * The payment methods offered in a country (case-insensitive), from `table` (the site setting)
+ * or the default table; credit card and PayPal for an unknown country.
+ */
+export function paymentMethodsFor(
+  country: string | null | undefined,
+  table: Record<string, readonly PaymentMethod[]> = PAYMENT_METHODS_BY_COUNTRY,
+): readonly PaymentMethod[] {
+  return table[(country ?? '').toUpperCase()] ?? DEFAULT_PAYMENT_METHODS;
+}

@@ -1,0 +1,1 @@
+export { Composer, type ComposerProps } from './Composer';

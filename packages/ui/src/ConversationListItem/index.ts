@@ -1,0 +1,1 @@
+export { ConversationListItem, type ConversationListItemProps } from './ConversationListItem';

@@ -1,0 +1,7 @@
+export {
+  Countdown,
+  countdownSizes,
+  type CountdownProps,
+  type CountdownSize,
+  type CountdownTimeLeft,
+} from './Countdown';

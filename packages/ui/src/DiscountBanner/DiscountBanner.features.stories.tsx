@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { DiscountBanner } from './DiscountBanner';
+
+const meta = {
+  title: 'Money/DiscountBanner/Features',
+  component: DiscountBanner,
+  args: {
+    percent: 25,
+    locale: 'de-DE',
+    title: '25 % Willkommensbonus',
+    code: 'WELCOME25',
+    codeLabel: 'Code',
+    announce: ({ hours, minutes }) => `noch ${hours} Stunden und ${minutes} Minuten`,
+    onExpire: fn(),
+  },
+} satisfies Meta<typeof DiscountBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a time limit: no countdown. */
+export const Untimed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/\d\d:\d\d:\d\d/)).toBeNull();
+    await expect(within(canvasElement).getByText(/-25\s?%/)).toBeVisible();
+  },
+};
+
+/** The countdown runs out and the banner hears about it once. */
+export const Expiring: Story = {
+  args: { secondsLeft: 1, countdownLabel: 'Endet in' },
+  play: async ({ args, canvasElement }) => {
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await expect(within(canvasElement).getByText('00:00:00')).toBeVisible();
+  },
+};
+
+export const WithoutCode: Story = { args: { code: undefined, secondsLeft: 600, countdownLabel: 'Endet in' } };
+
+export const LongText: Story = {
+  args: {
+    title: 'Dein persönlicher Willkommensbonus von 25 Prozent auf das erste Credit-Paket deiner Wahl',
+    secondsLeft: 14_400,
+    countdownLabel: 'Das Angebot endet in',
+    actionLabel: 'Jetzt Credits kaufen',
+    onAction: fn(),
+  },
+};
+
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div dir="rtl">
+      <DiscountBanner
+        {...args}
+        locale="ar"
+        title="مكافأة ترحيبية 25%"
+        secondsLeft={3600}
+        countdownLabel="ينتهي خلال"
+      />
+    </div>
+  ),
+};

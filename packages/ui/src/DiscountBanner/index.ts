@@ -1,0 +1,1 @@
+export { DiscountBanner, type DiscountBannerProps } from './DiscountBanner';

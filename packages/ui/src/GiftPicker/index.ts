@@ -1,0 +1,1 @@
+export { GiftPicker, type Gift, type GiftPickerProps } from './GiftPicker';

@@ -1,0 +1,1 @@
+export { MatchAnimation, type MatchAnimationProfile, type MatchAnimationProps } from './MatchAnimation';

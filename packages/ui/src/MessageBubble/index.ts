@@ -1,0 +1,8 @@
+export {
+  MessageBubble,
+  messageKinds,
+  messageStatuses,
+  type MessageBubbleProps,
+  type MessageKind,
+  type MessageStatus,
+} from './MessageBubble';

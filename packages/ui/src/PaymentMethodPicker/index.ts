@@ -1,0 +1,2 @@
+export { PaymentMethodPicker, type PaymentMethodPickerProps } from './PaymentMethodPicker';
+export { PaymentMark, type PaymentMarkProps } from './marks';

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { portrait } from '../internal/portraits';
+import { ProfileCard } from './ProfileCard';
+
+const meta = {
+  title: 'Members/ProfileCard/Features',
+  component: ProfileCard,
+  args: {
+    profile: { id: 'm-2', name: 'Sofie', age: 34, region: 'Antwerpen', photoUrl: portrait(3), online: false },
+    onlineLabel: 'online',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 260 }}>{Story()}</div>],
+} satisfies Meta<typeof ProfileCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Large: Story = { args: { variant: 'large', href: '/members/m-2' } };
+
+export const Compact: Story = {
+  args: { variant: 'compact', href: '/members/m-2' },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+};
+
+export const Online: Story = {
+  args: {
+    href: '/members/m-2',
+    profile: { id: 'm-2', name: 'Sofie', age: 34, region: 'Antwerpen', online: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('data-online', 'true');
+  },
+};
+
+/** Without an address the card is a button that emits the id (mouse and keyboard). */
+export const AsButton: Story = {
+  args: { onOpen: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Sofie, 34/ });
+    await userEvent.click(button);
+    await expect(args.onOpen).toHaveBeenCalledWith('m-2');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    href: '/members/m-2',
+    profile: {
+      id: 'm-2',
+      name: 'Maximiliane-Theresa von Hohenzollern',
+      age: 41,
+      region: 'Nordrhein-Westfalen, Regierungsbezirk Düsseldorf',
+      photoUrl: portrait(5),
+      online: true,
+    },
+  },
+};
+
+export const NoPhoto: Story = {
+  args: { href: '/members/m-2', profile: { id: 'm-2', name: 'Sofie', age: 34 } },
+};
+
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div dir="rtl" style={{ display: 'grid', gap: 12 }}>
+      <ProfileCard
+        {...args}
+        variant="compact"
+        href="/members/m-2"
+        profile={{ ...args.profile, name: 'ليلى', region: 'دبي', online: true }}
+        onlineLabel="متصلة"
+      />
+      <ProfileCard
+        {...args}
+        variant="large"
+        href="/members/m-2"
+        profile={{ ...args.profile, name: 'ليلى', region: 'دبي' }}
+      />
+    </div>
+  ),
+};

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../internal/a11y.css';
+import * as styles from './ProfileCard.css';
+
+export const profileCardVariants = ['compact', 'large'] as const;
+export type ProfileCardVariant = (typeof profileCardVariants)[number];
+
+export interface ProfileCardProfile {
+  id: string;
+  name: string;
+  age: number;
+  region?: string;
+  photoUrl?: string;
+  online?: boolean;
+}
+
+export interface ProfileCardProps {
+  profile: ProfileCardProfile;
+  variant?: ProfileCardVariant;
+  /** The profile's address: the card becomes one link. Without it, a button calling `onOpen`. */
+  href?: string;
+  onOpen?: (id: string) => void;
+  /** Text read after the name when online, e.g. "online". */
+  onlineLabel?: string;
+  /** Renders the link, e.g. a router Link; gets the card's props. */
+  renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
+}
+
+/** A member in a list: photo, name, age, region, online dot; the whole card is one link or button. */
+export function ProfileCard({
+  profile,
+  variant = 'large',
+  href,
+  onOpen,
+  onlineLabel,
+  renderLink,
+}: ProfileCardProps) {
+  const className = `${styles.card} ${styles.variants[variant]}`;
+  const children = (
+    <>
+      <span className={`${styles.media} ${styles.mediaVariants[variant]}`}>
+        {profile.photoUrl ? <img className={styles.photo} src={profile.photoUrl} alt="" /> : null}
+      </span>
+      <span className={`${styles.body} ${styles.bodyVariants[variant]}`}>
+        <span className={styles.nameLine}>
+          <span className={styles.name}>
+            {profile.name}, {profile.age}
+          </span>
+          {profile.online ? (
+            <>
+              <span className={styles.dot} data-online aria-hidden="true" />
+              {onlineLabel ? <span className={visuallyHidden}>, {onlineLabel}</span> : null}
+            </>
+          ) : null}
+        </span>
+        {profile.region ? <span className={styles.region}>{profile.region}</span> : null}
+      </span>
+    </>
+  );
+  const data = { 'data-variant': variant, 'data-online': profile.online || undefined };
+  if (href) {
+    if (renderLink) return <>{renderLink({ href, className, children })}</>;
+    return (
+      <a href={href} className={className} {...data}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={() => onOpen?.(profile.id)} {...data}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  ProfileCard,
+  profileCardVariants,
+  type ProfileCardProfile,
+  type ProfileCardProps,
+  type ProfileCardVariant,
+} from './ProfileCard';

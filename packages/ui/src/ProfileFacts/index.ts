@@ -1,0 +1,1 @@
+export { ProfileFacts, type ProfileFact, type ProfileFactsProps } from './ProfileFacts';

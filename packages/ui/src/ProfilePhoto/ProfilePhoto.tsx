@@ -1,0 +1,71 @@
+import { Button } from '../Button';
+import { ImagesIcon, LockIcon, MaskIcon } from '../Icon';
+import { visuallyHidden } from '../internal/a11y.css';
+import * as styles from './ProfilePhoto.css';
+
+export interface ProfilePhotoProps {
+  src: string;
+  /** Alternative text, e.g. "Photo of Anna". */
+  alt: string;
+  /** Hidden photos show blurred with a call to action (decisions.md: who may see what). */
+  locked?: boolean;
+  /** The call to action on a locked photo, e.g. "Get Premium to see all photos". */
+  unlockLabel?: string;
+  /** A line above the button on a locked photo. */
+  lockedText?: string;
+  onUnlock?: () => void;
+  /** How many photos the profile has; shown as a chip when above 1. */
+  photoCount?: number;
+  /** Accessible text of the count, e.g. "7 photos". */
+  photoCountLabel?: string;
+  /** Marks a fictional (operator-run) profile with an icon and this label. */
+  fictionalLabel?: string;
+}
+
+/** A profile's main photo: locked (blurred with a call to action), photo count, fictional mark. */
+export function ProfilePhoto({
+  src,
+  alt,
+  locked = false,
+  unlockLabel,
+  lockedText,
+  onUnlock,
+  photoCount,
+  photoCountLabel,
+  fictionalLabel,
+}: ProfilePhotoProps) {
+  return (
+    <figure
+      className={styles.root}
+      data-locked={locked || undefined}
+      data-fictional={fictionalLabel ? true : undefined}
+    >
+      {/* A locked photo is blurred on purpose: it has nothing to describe. */}
+      <img className={styles.image} src={src} alt={locked ? '' : alt} draggable={false} />
+      {locked ? (
+        <div className={styles.lockPanel}>
+          <LockIcon size={32} />
+          {lockedText ? <p className={styles.lockText}>{lockedText}</p> : null}
+          {unlockLabel ? (
+            <Button variant="primary" onPress={onUnlock}>
+              {unlockLabel}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {fictionalLabel ? (
+        <span className={styles.fictional}>
+          <MaskIcon />
+          {fictionalLabel}
+        </span>
+      ) : null}
+      {photoCount && photoCount > 1 ? (
+        <span className={styles.count}>
+          <ImagesIcon />
+          <span aria-hidden="true">{photoCount}</span>
+          {photoCountLabel ? <span className={visuallyHidden}>{photoCountLabel}</span> : null}
+        </span>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loadMotionFeatures } from '../internal/motion';
+import { portrait } from '../internal/portraits';
+import { SwipeDeck } from './SwipeDeck';
+
+const profiles = [
+  { id: 'm-1', name: 'Anna', age: 29, region: 'Utrecht', photoUrl: portrait(0) },
+  { id: 'm-2', name: 'Sofie', age: 34, region: 'Antwerpen', photoUrl: portrait(1) },
+  { id: 'm-3', name: 'Lena', age: 26, region: 'Bern', photoUrl: portrait(2) },
+];
+
+const meta = {
+  title: 'Matching/SwipeDeck/Features',
+  component: SwipeDeck,
+  args: {
+    profiles,
+    onLike: fn(),
+    onPass: fn(),
+    likeLabel: 'Like',
+    passLabel: 'Pass',
+    remainingText: '3 likes left today',
+    emptyText: 'No more profiles for today',
+    keyboardHint: 'Right arrow likes, left arrow passes',
+  },
+} satisfies Meta<typeof SwipeDeck>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Drags a card with pointer events, as a mouse or finger would. */
+async function drag(el: Element, dx: number) {
+  const box = el.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  const fire = (type: string, px: number) =>
+    el.dispatchEvent(
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        clientX: px,
+        clientY: y,
+        pointerId: 1,
+        pointerType: 'mouse',
+        button: 0,
+        buttons: type === 'pointerup' ? 0 : 1,
+        isPrimary: true,
+      }),
+    );
+  fire('pointerdown', x);
+  for (let step = 1; step <= 10; step++) {
+    fire('pointermove', x + (dx * step) / 10);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  fire('pointerup', x + dx);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** Dragging right likes, dragging left passes; a short drag does nothing. */
+export const Drag: Story = {
+  play: async ({ args, canvasElement }) => {
+    await loadMotionFeatures();
+    const canvas = within(canvasElement);
+    const anna = canvas.getByRole('article', { name: 'Anna, 29' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await drag(anna, 40);
+    await expect(args.onLike).not.toHaveBeenCalled();
+    await expect(args.onPass).not.toHaveBeenCalled();
+    await drag(anna, 220);
+    await waitFor(() => expect(args.onLike).toHaveBeenCalledWith('m-1'));
+    const sofie = await canvas.findByRole('article', { name: 'Sofie, 34' });
+    await drag(sofie, -220);
+    await waitFor(() => expect(args.onPass).toHaveBeenCalledWith('m-2'));
+    await expect(await canvas.findByRole('article', { name: 'Lena, 26' })).toBeVisible();
+  },
+};
+
+/** ArrowRight likes and ArrowLeft passes the focused card; the hint describes the keys. */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const anna = canvas.getByRole('article', { name: 'Anna, 29' });
+    await expect(anna).toHaveFocus();
+    await expect(anna).toHaveAccessibleDescription('Right arrow likes, left arrow passes');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onLike).toHaveBeenCalledWith('m-1');
+    const sofie = await canvas.findByRole('article', { name: 'Sofie, 34' });
+    sofie.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onPass).toHaveBeenCalledWith('m-2');
+  },
+};
+
+/** No likes left: Like and right swipes are off, passing still works. */
+export const LikesExhausted: Story = {
+  args: { likesExhausted: true, remainingText: 'No likes left today. Come back tomorrow.' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Like' })).toBeDisabled();
+    canvas.getByRole('article', { name: 'Anna, 29' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onLike).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onPass).toHaveBeenCalledWith('m-1');
+  },
+};
+
+export const Empty: Story = {
+  args: { profiles: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No more profiles for today')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pass' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    profiles: [
+      {
+        id: 'x',
+        name: 'Maximiliane-Theresa von Hohenzollern',
+        age: 41,
+        region: 'Nordrhein-Westfalen',
+        photoUrl: portrait(5),
+      },
+    ],
+    likeLabel: 'Gefällt mir',
+    passLabel: 'Weiter',
+    remainingText: 'Du hast heute noch 4 Likes übrig – morgen gibt es neue',
+  },
+};
+
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div dir="rtl">
+      <SwipeDeck {...args} likeLabel="إعجاب" passLabel="تخطي" remainingText="تبقى 3 إعجابات اليوم" />
+    </div>
+  ),
+};
