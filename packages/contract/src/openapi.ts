@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiCall } from './call';
 import { API_CALLS } from './calls';
-import { ERROR_CODES, errorEnvelope } from './errors';
+import { type ERROR_CODES, errorEnvelope } from './errors';
 
 type JsonSchema = Record<string, unknown>;
 
