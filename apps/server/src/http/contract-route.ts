@@ -11,6 +11,11 @@ export interface CallInput<C extends ApiCall> {
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  if (hasNul(value)) {
+    throw new ApiError(400, 'validation_failed', `Invalid ${where}`, {
+      fields: [{ path: where, message: 'NUL characters are not allowed' }],
+    });
+  }
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const fields = result.error.issues.slice(0, 20).map((i) => ({
@@ -20,6 +25,14 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z
     throw new ApiError(400, 'validation_failed', `Invalid ${where}`, { fields });
   }
   return result.data;
+}
+
+/** Whether a value holds a NUL character anywhere (PostgreSQL text cannot store it). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  return false;
 }
 
 type Handler = (input: CallInput<ApiCall>) => Promise<unknown>;

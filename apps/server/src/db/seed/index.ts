@@ -348,16 +348,14 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   for (const [k, demo] of demoProfiles.slice(0, 2).entries()) {
     const likers = [...fictionalIds.slice(k * 6, k * 6 + 4), ...others.slice(k * 6, k * 6 + 2)];
     if (likers.length === 0) continue;
-    await db
-      .insert(likes)
-      .values(
-        likers.map((from, j) => ({
-          fromProfileId: from,
-          toProfileId: demo.id,
-          likeNew: j % 2 === 0,
-          createdAt: now,
-        })),
-      );
+    await db.insert(likes).values(
+      likers.map((from, j) => ({
+        fromProfileId: from,
+        toProfileId: demo.id,
+        likeNew: j % 2 === 0,
+        createdAt: now,
+      })),
+    );
     await db
       .insert(likes)
       .values({ fromProfileId: demo.id, toProfileId: likers[0]!, likeNew: false, createdAt: now });
