@@ -15,7 +15,8 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { userRoutes } from './modules/user/user.routes';
-import { AuthService } from './modules/user/user.service';
+import { AuthService, USER_CHANGED_CHANNEL } from './modules/user/user.service';
+import type { PubSub } from './lib/pubsub';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSite, type SiteOptions } from './plugins/site';
@@ -32,6 +33,10 @@ export interface AppDeps {
   limits?: Partial<Limits>;
   /** Where photos are kept; in memory when not given. */
   storage?: Storage;
+  /** Messages between processes (LISTEN/NOTIFY); without it, cached sessions are only dropped here. */
+  pubsub?: PubSub;
+  /** How long session lookups are cached, in ms (default 2000; 0 turns the cache off). */
+  sessionCacheMs?: number;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -60,9 +65,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits,
     rateLimiter,
     storage,
-    auth: new AuthService({ db: deps.db, now, limits, rateLimiter, storage }),
+    auth: new AuthService({
+      db: deps.db,
+      now,
+      limits,
+      rateLimiter,
+      storage,
+      sessionCacheMs: deps.sessionCacheMs ?? 2000,
+      publishUserChanged: deps.pubsub
+        ? (userId) => deps.pubsub!.publish(USER_CHANGED_CHANNEL, String(userId))
+        : undefined,
+    }),
     pushPublicKey: vapid.publicKey,
   };
+  await deps.pubsub?.subscribe(USER_CHANGED_CHANNEL, (payload) => {
+    const userId = Number(payload);
+    if (Number.isInteger(userId)) ctx.auth.forgetUser(userId);
+  });
 
   await app.register(async (api) => {
     const known = new Map<string, Set<string>>();

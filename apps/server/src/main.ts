@@ -17,6 +17,7 @@ const app = await buildApp({
   db: handle.db,
   bodyLimit: config.BODY_LIMIT,
   storage,
+  pubsub: handle.pubsub,
   limits: limitsOf(config),
   logger: {
     level: config.LOG_LEVEL,

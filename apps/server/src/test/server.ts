@@ -61,6 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await seedDemo(handle.db, { members, photos: false });
   const app = await buildApp({
     db: handle.db,
+    pubsub: handle.pubsub,
     ...overrides,
     limits: { ...relaxedLimits, ...overrides.limits },
   });

@@ -77,8 +77,13 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-export async function deleteSession(db: Database, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Deletes a session; answers the user id it belonged to, if any. */
+export async function deleteSession(db: Database, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId });
+  return row?.userId;
 }
 
 export async function recordLoginAttempt(

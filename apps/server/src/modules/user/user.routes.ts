@@ -22,6 +22,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, updateUser, async ({ body, request }) => {
     const current = await auth.requireUser(request);
     await repo.updateLanguage(db, current.user.id, body.language);
+    await auth.userChanged(current.user.id);
     return toUser({ ...current, user: { ...current.user, language: body.language } }, storage);
   });
 

@@ -8,6 +8,7 @@ import { ApiError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { SessionCache } from '../../lib/session-cache';
 import * as repo from './user.repository';
 
 export const SESSION_COOKIE = 'auth.session';
@@ -51,7 +52,13 @@ export function toUser(row: repo.UserWithProfile, storage: Storage): User {
   };
 }
 
+export const USER_CHANGED_CHANNEL = 'amori_user_changed';
+
 export interface AuthDeps {
+  /** Tells every process that a user changed (or logged out), so cached sessions are dropped. */
+  publishUserChanged?: (userId: number) => Promise<void>;
+  /** How long a session lookup is cached, in ms (0: not cached). */
+  sessionCacheMs?: number;
   db: Database;
   now: Clock;
   limits: Limits;
@@ -61,7 +68,22 @@ export interface AuthDeps {
 
 /** Sessions, login with lockout, and the current user. */
 export class AuthService {
-  constructor(private readonly deps: AuthDeps) {}
+  private readonly cache: SessionCache<repo.UserWithProfile>;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.cache = new SessionCache(deps.sessionCacheMs ?? 0);
+  }
+
+  /** Drops the cached sessions of a user in this process (called for messages from others too). */
+  forgetUser(userId: number): void {
+    this.cache.deleteUser(userId);
+  }
+
+  /** The user changed: drop cached sessions here and in every other process. */
+  async userChanged(userId: number): Promise<void> {
+    this.forgetUser(userId);
+    await this.deps.publishUserChanged?.(userId);
+  }
 
   /** Minutes the account stays locked, or 0. Locked after N wrong passwords within the window. */
   async lockedMinutes(userId: number): Promise<number> {
@@ -125,7 +147,12 @@ export class AuthService {
 
   async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await repo.deleteSession(this.deps.db, hashToken(token));
+    if (token) {
+      const tokenHash = hashToken(token);
+      this.cache.deleteKey(tokenHash);
+      const userId = await repo.deleteSession(this.deps.db, tokenHash);
+      if (userId !== undefined) await this.userChanged(userId);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
@@ -133,8 +160,13 @@ export class AuthService {
   async currentUser(request: FastifyRequest): Promise<repo.UserWithProfile | null> {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return null;
-    const row = await repo.findUserBySessionHash(this.deps.db, hashToken(token), this.deps.now());
+    const tokenHash = hashToken(token);
+    const now = this.deps.now();
+    const cached = this.cache.get(tokenHash, now.getTime());
+    if (cached) return cached;
+    const row = await repo.findUserBySessionHash(this.deps.db, tokenHash, now);
     if (!row || row.user.status === 'deleted') return null;
+    this.cache.set(tokenHash, row, now.getTime());
     return row;
   }
 

@@ -247,6 +247,36 @@ describe('lockout', () => {
   });
 });
 
+describe('session cache', () => {
+  it('a logout in one process ends the session in another at once (cached lookups are dropped)', async () => {
+    const other = await buildApp({
+      db: server.handle.db,
+      pubsub: server.handle.pubsub,
+      now: () => new Date(clock),
+      limits: relaxedLimits,
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const address = other.server.address();
+    const otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const cookie = await server.loginAs('premium@example.com');
+      const get = (url: string) =>
+        fetch(`${url}/api/user.php`, { headers: { cookie, 'x-request-type': 'client' } });
+      expect((await get(otherUrl)).status).toBe(200); // now cached in the other process
+      expect((await server.request('/api/logout.php', { headers: { cookie } })).status).toBe(200);
+      // PostgreSQL delivers the notification asynchronously: allow it a moment.
+      let status = 200;
+      for (let i = 0; i < 50 && status === 200; i++) {
+        status = (await get(otherUrl)).status;
+        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(status).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('answers 429 rate_limited after too many logins from one IP, counted in the database', async () => {
     const app = await buildApp({
