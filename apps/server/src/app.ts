@@ -53,6 +53,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   await app.register(cookie);
+  // Beacons (navigator.sendBeacon with a string) arrive as text/plain: read them as JSON when they are.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(null, text);
+    }
+  });
 
   const now = deps.now ?? systemClock;
   const limits: Limits = { ...defaultLimits, ...deps.limits };

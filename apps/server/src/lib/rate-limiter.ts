@@ -26,6 +26,11 @@ export class RateLimiter {
         window_start = case when rate_limits.window_start <= ${cutoff}::timestamptz
           then ${at}::timestamptz else rate_limits.window_start end
       returning count, window_start`);
+    // Now and then, drop counters whose window ended long ago, so the table stays small.
+    if (Math.random() < 0.001) {
+      const stale = new Date(now.getTime() - 86_400_000).toISOString();
+      await this.db.execute(sql`delete from rate_limits where window_start < ${stale}::timestamptz`);
+    }
     const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0];
     if (row && row.count > limit.max) {
       const started = new Date(row.window_start).getTime();

@@ -139,8 +139,11 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await seedReference(db, demoSite.countries);
   const regionRows = await db.select().from(regions);
   const regionsByCountry = new Map<string, number[]>();
-  for (const reg of regionRows)
+  const regionId = new Map<string, number>();
+  for (const reg of regionRows) {
     regionsByCountry.set(reg.country, [...(regionsByCountry.get(reg.country) ?? []), reg.id]);
+    regionId.set(`${reg.country}:${reg.name}`, reg.id);
+  }
   const interestIds = (await db.select({ id: interests.id }).from(interests)).map((i) => i.id);
 
   const pool: PhotoFiles[] = withPhotos
@@ -221,7 +224,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         siteId,
         sexuality: 'straight',
         birthDate: birthDate(r, now, 25, 45),
-        regionId: regionsByCountry.get('NL')![7]!,
+        regionId: regionId.get('NL:Noord-Holland') ?? null,
         city: 'Amsterdam',
         about: 'Demo account.',
         lastActivity: now,
@@ -245,6 +248,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     const first = r.pick(gender === 'female' ? people.FEMALE_NAMES : people.MALE_NAMES);
     const signup = new Date(now.getTime() - r.int(0, 700) * 86_400_000 - r.int(0, 86_399) * 1000);
     fictionalFlags.push(fictional);
+    // Most members name a city (and so its region); some only a region.
+    const place = r.chance(0.8) ? r.pick(CITIES[country] ?? []) : undefined;
     memberUsers.push({
       siteId,
       email: `member${i + 1}@amori.example`,
@@ -271,8 +276,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       tattoos: r.pick(people.TATTOOS),
       signupReason: r.pick(people.REASONS),
       country,
-      regionId: r.pick(regionsByCountry.get(country) ?? [null as unknown as number]) ?? null,
-      city: r.pick(CITIES[country] ?? ['']) || null,
+      regionId: place
+        ? (regionId.get(`${country}:${place[1]}`) ?? null)
+        : r.pick(regionsByCountry.get(country) ?? [0]) || null,
+      city: place?.[0] ?? null,
       about: r.pick(people.ABOUT),
       notes: '',
       niche,

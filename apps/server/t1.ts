@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from './src/db/client';
+import { seedDemo } from './src/db/seed';
+let t = Date.now();
+const h = await openDatabase({ dataDir: 'memory://' });
+console.log('create', Date.now() - t); t = Date.now();
+await h.migrate(); console.log('migrate', Date.now() - t); t = Date.now();
+await seedDemo(h.db, { members: 12, photos: false }); console.log('seed', Date.now() - t); t = Date.now();
+const pg = (h.db as any).$client as PGlite;
+const dump = await pg.dumpDataDir('none'); console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const copy = await PGlite.create({ loadDataDir: dump }); console.log('load', Date.now() - t); t = Date.now();
+console.log((await copy.query('select count(*) from profiles')).rows);
