@@ -1,10 +1,24 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ensureVapidKeys } from './adapters/push';
+import { memoryStorage, type Storage } from './adapters/storage';
+import type { AppContext } from './app-context';
 import type { Database } from './db/client';
 import { ApiError } from './http/errors';
+import { systemClock, type Clock } from './lib/clock';
+import { defaultLimits, type Limits } from './lib/limits';
+import { RateLimiter } from './lib/rate-limiter';
+import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { socialRoutes } from './modules/social/social.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { AuthService, USER_CHANGED_CHANNEL } from './modules/user/user.service';
+import type { PubSub } from './lib/pubsub';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
 import { registerSite, type SiteOptions } from './plugins/site';
 
 export interface AppDeps {
@@ -13,9 +27,19 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Serve the site for every non-API request; tests of the API leave it out. */
   site?: SiteOptions;
+  /** The clock; tests pass a fake one. */
+  now?: Clock;
+  /** Rate limits and lockout; defaults from decisions.md. */
+  limits?: Partial<Limits>;
+  /** Where photos are kept; in memory when not given. */
+  storage?: Storage;
+  /** Messages between processes (LISTEN/NOTIFY); without it, cached sessions are only dropped here. */
+  pubsub?: PubSub;
+  /** How long session lookups are cached, in ms (default 2000; 0 turns the cache off). */
+  sessionCacheMs?: number;
 }
 
-const API_METHODS = new Map<string, Set<string>>();
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the whole server; tests build it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -24,23 +48,77 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     // The site's server-side loaders call the API over loopback, forwarding the visitor's address.
     trustProxy: ['127.0.0.1', '::1'],
+    // Odd URLs (bad percent-encoding, very long ones) are answered by the error handler, not a crash.
+    routerOptions: { maxParamLength: 500 },
   });
   registerErrorHandling(app);
   await app.register(cookie);
+  // Beacons (navigator.sendBeacon with a string) arrive as text/plain: read them as JSON when they are.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(null, text);
+    }
+  });
+
+  const now = deps.now ?? systemClock;
+  const limits: Limits = { ...defaultLimits, ...deps.limits };
+  const rateLimiter = new RateLimiter(deps.db, now);
+  const storage = deps.storage ?? memoryStorage();
+  const vapid = await ensureVapidKeys(deps.db);
+  const ctx: AppContext = {
+    db: deps.db,
+    now,
+    limits,
+    rateLimiter,
+    storage,
+    auth: new AuthService({
+      db: deps.db,
+      now,
+      limits,
+      rateLimiter,
+      storage,
+      sessionCacheMs: deps.sessionCacheMs ?? 2000,
+      publishUserChanged: deps.pubsub
+        ? (userId) => deps.pubsub!.publish(USER_CHANGED_CHANNEL, String(userId))
+        : undefined,
+    }),
+    pushPublicKey: vapid.publicKey,
+  };
+  await deps.pubsub?.subscribe(USER_CHANGED_CHANNEL, (payload) => {
+    const userId = Number(payload);
+    if (Number.isInteger(userId)) ctx.auth.forgetUser(userId);
+  });
 
   await app.register(async (api) => {
+    const known = new Map<string, Set<string>>();
     api.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const known = API_METHODS.get(route.url) ?? new Set<string>();
-      for (const m of methods) known.add(m);
-      API_METHODS.set(route.url, known);
+      const set = known.get(route.url) ?? new Set<string>();
+      for (const m of methods) set.add(m);
+      known.set(route.url, set);
+    });
+    registerSecurity(api);
+    // Every write counts toward the per-IP limit, in Postgres so every process shares it.
+    api.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/') && !SAFE_METHODS.has(request.method)) {
+        await rateLimiter.hit(`write:ip:${request.ip}`, limits.writePerIp);
+      }
     });
     healthRoutes(api, deps.db);
-    settingsRoutes(api, deps.db);
+    settingsRoutes(api, ctx);
+    userRoutes(api, ctx);
+    socialRoutes(api, ctx);
+    referenceRoutes(api, ctx);
+    docsRoutes(api);
+    mediaRoutes(api, storage);
     // Unknown API paths must not fall through to the site; a known path with another method is a 405.
     api.all('/api/*', async (request) => {
       const path = request.url.split('?')[0] ?? '';
-      if (API_METHODS.has(path)) throw new ApiError(405, 'method_not_allowed', 'Method not allowed');
+      if (known.has(path)) throw new ApiError(405, 'method_not_allowed', 'Method not allowed');
       throw new ApiError(404, 'not_found', 'Not found');
     });
   });

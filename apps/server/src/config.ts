@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { Limits } from './lib/limits';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -26,6 +27,16 @@ const schema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  /** Demo members generated on first start (besides the three demo logins). */
+  SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  /** Where photos are stored (local folder); defaults to <DATA_DIR>/media. */
+  MEDIA_DIR: z.string().optional(),
+  /** Rate limits (decisions.md defaults). */
+  RATE_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LOCKOUT_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
+  RATE_WRITES_PER_MINUTE_IP: z.coerce.number().int().positive().default(120),
+  RATE_WRITES_PER_MINUTE_ACCOUNT: z.coerce.number().int().positive().default(60),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -42,4 +53,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Demo data is seeded unless told otherwise, and never in production unless asked for. */
 export function shouldSeedDemo(config: Config): boolean {
   return config.SEED_DEMO ?? config.NODE_ENV !== 'production';
+}
+
+/** The rate limits and lockout of a configuration. */
+export function limitsOf(config: Config): Limits {
+  const minute = 60_000;
+  return {
+    loginPerIp: { max: config.RATE_LOGIN_PER_MINUTE, windowMs: minute },
+    lockout: {
+      attempts: config.LOCKOUT_ATTEMPTS,
+      windowMs: config.LOCKOUT_MINUTES * minute,
+      lockMs: config.LOCKOUT_MINUTES * minute,
+    },
+    writePerIp: { max: config.RATE_WRITES_PER_MINUTE_IP, windowMs: minute },
+    writePerAccount: { max: config.RATE_WRITES_PER_MINUTE_ACCOUNT, windowMs: minute },
+  };
 }

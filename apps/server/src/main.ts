@@ -1,17 +1,41 @@
-import { loadConfig, shouldSeedDemo } from './config';
+import path from 'node:path';
+import { localStorage } from './adapters/storage';
+import { limitsOf, loadConfig, shouldSeedDemo } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { buildApp } from './app';
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await handle.migrate();
-const seeded = shouldSeedDemo(config) ? await seedDemo(handle.db) : false;
+const storage = localStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media'));
+const seeded = shouldSeedDemo(config)
+  ? await seedDemo(handle.db, { members: config.SEED_MEMBERS, storage })
+  : false;
 
 const app = await buildApp({
   db: handle.db,
   bodyLimit: config.BODY_LIMIT,
-  logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+  storage,
+  pubsub: handle.pubsub,
+  limits: limitsOf(config),
+  logger: {
+    level: config.LOG_LEVEL,
+    // Never log passwords, session tokens or cookies.
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        'body.password',
+        '*.password',
+        'password',
+        'token',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  },
   site: { buildDir: config.SITE_BUILD_DIR, dev: config.AMORI_DEV },
 });
 
@@ -29,6 +53,12 @@ const shown = address.replace('127.0.0.1', 'localhost');
 console.log(
   `\nAmori is running at ${shown.replace(/\/$/, '')}/  (database: ${handle.kind}${seeded ? ', demo data seeded' : ''})\n`,
 );
+
+if (seeded) {
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.kind}`);
+  console.log('');
+}
 
 let closing = false;
 async function shutdown(signal: string) {

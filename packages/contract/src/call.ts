@@ -17,6 +17,11 @@ export interface ApiCall {
   errors: readonly ErrorCode[];
   /** Request headers the call must carry. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Query values that select this call when several share one method and path
+   * (`POST /api/user.php?push=1` beside `POST /api/user.php`).
+   */
+  match?: { query: Readonly<Record<string, string>> };
   /** Whether a session is needed. */
   auth: boolean;
 }

@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'service_unavailable',
+  'csrf_rejected',
+  'code_not_found',
+  'code_already_used',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

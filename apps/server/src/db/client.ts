@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { localPubSub, postgresPubSub, type PubSub } from '../lib/pubsub';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Messages between server processes sharing this database. */
+  pubsub: PubSub;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,15 +39,20 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const pubsub = postgresPubSub(pool, options.databaseUrl);
     return {
       db,
       kind: 'postgres',
+      pubsub,
       migrate: () =>
         migratePg(drizzlePg(pool, { schema }), {
           migrationsFolder,
           migrationsSchema: options.migrationsSchema,
         }),
-      close: () => pool.end(),
+      close: async () => {
+        await pubsub.close();
+        await pool.end();
+      },
     };
   }
   let client = options.pglite;
@@ -58,6 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pubsub: localPubSub(),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => pglite.close(),
   };

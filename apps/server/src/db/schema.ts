@@ -1,4 +1,23 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One row per domain: every setting of spec point 3 that belongs to a site. */
 export const sites = pgTable(
@@ -46,3 +65,480 @@ export const sites = pgTable(
 
 export type SiteRow = typeof sites.$inferSelect;
 export type NewSiteRow = typeof sites.$inferInsert;
+
+/** The company behind a site (footer, information pages). */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  kvk: text('kvk').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  tradenames: jsonb('tradenames').$type<string[]>().notNull(),
+  vatNumbers: jsonb('vat_numbers').$type<string[]>().notNull(),
+  supportPhone: text('support_phone').notNull(),
+  deleteDiscount: integer('delete_discount').notNull().default(0),
+  added: ts('added').notNull(),
+});
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** Key-value settings of the server itself (e.g. the VAPID keys made on first start). */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** Lower-cased e-mail address. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['member', 'moderator', 'operator'] })
+      .notNull()
+      .default('member'),
+    status: text('status', { enum: ['confirmed', 'not_confirmed', 'deleted'] })
+      .notNull()
+      .default('not_confirmed'),
+    credits: integer('credits').notNull().default(0),
+    paidUser: boolean('paid_user').notNull().default(false),
+    signupDate: ts('signup_date').notNull().defaultNow(),
+    language: text('language').notNull().default('en'),
+    /** Reasons e-mail is not sent: fbl, bounce, listunsubscribe. */
+    notificationsDisabled: jsonb('notifications_disabled')
+      .$type<('fbl' | 'bounce' | 'listunsubscribe')[]>()
+      .notNull()
+      .default([]),
+    invisible: boolean('invisible').notNull().default(false),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_site_email_idx').on(t.siteId, t.email),
+    check('users_credits_non_negative', sql`${t.credits} >= 0`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('regions_country_name_idx').on(t.country, t.name)],
+);
+
+export const interests = pgTable('interests', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** A member's profile; fictional profiles are operated by the site and flagged. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for fictional profiles without a login. */
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    /** Gender looked for. */
+    seeking: text('seeking', { enum: ['male', 'female', 'both'] })
+      .notNull()
+      .default('both'),
+    sexuality: text('sexuality').notNull(),
+    birthDate: date('birth_date').notNull(),
+    hairColour: text('hair_colour'),
+    eyeColour: text('eye_colour'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    tattoos: text('tattoos'),
+    signupReason: text('signup_reason'),
+    country: text('country').notNull(),
+    regionId: integer('region_id').references(() => regions.id),
+    city: text('city'),
+    about: text('about').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** Niche (1 to 7) the profile belongs to. */
+    niche: integer('niche').notNull().default(1),
+    fictional: boolean('fictional').notNull().default(false),
+    photoCount: integer('photo_count').notNull().default(0),
+    lastActivity: ts('last_activity').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Member search: gender + country (+ age through birth date), newest activity first, keyset on (last_activity, id).
+    index('profiles_search_idx').on(t.siteId, t.gender, t.country, t.lastActivity.desc(), t.id.desc()),
+    index('profiles_search_region_idx').on(t.regionId, t.gender, t.lastActivity.desc(), t.id.desc()),
+    index('profiles_birth_idx').on(t.siteId, t.gender, t.country, t.birthDate),
+  ],
+);
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.interestId] })],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Storage keys. */
+    filename: text('filename').notNull(),
+    thumbFilename: text('thumb_filename').notNull(),
+    matchFilename: text('match_filename').notNull(),
+    position: integer('position').notNull().default(0),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('photos_profile_idx').on(t.profileId, t.position)],
+);
+
+/** A like from one profile to another; like_new until the liked member opens it. */
+export const likes = pgTable(
+  'likes',
+  {
+    fromProfileId: integer('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toProfileId: integer('to_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    likeNew: boolean('like_new').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromProfileId, t.toProfileId] }),
+    index('likes_to_idx').on(t.toProfileId, t.likeNew, t.createdAt.desc()),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerProfileId: integer('blocker_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blockedProfileId: integer('blocked_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerProfileId, t.blockedProfileId] }),
+    index('blocks_blocked_idx').on(t.blockedProfileId),
+  ],
+);
+
+/** A conversation between two profiles (profile_a < profile_b). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    profileA: integer('profile_a')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileB: integer('profile_b')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    unreadA: integer('unread_a').notNull().default(0),
+    unreadB: integer('unread_b').notNull().default(0),
+    /** A side that deleted the conversation no longer sees it until a new message arrives. */
+    deletedByA: boolean('deleted_by_a').notNull().default(false),
+    deletedByB: boolean('deleted_by_b').notNull().default(false),
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_idx').on(t.profileA, t.profileB),
+    index('conversations_b_idx').on(t.profileB, t.lastMessageAt.desc()),
+    index('conversations_a_idx').on(t.profileA, t.lastMessageAt.desc()),
+    check('conversations_ordered', sql`${t.profileA} < ${t.profileB}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderProfileId: integer('sender_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['text', 'photo', 'gift'] })
+      .notNull()
+      .default('text'),
+    body: text('body').notNull(),
+    /** Idempotency key from the client, so a retried send is stored once. */
+    clientId: text('client_id'),
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    uniqueIndex('messages_client_idx').on(t.senderProfileId, t.clientId),
+  ],
+);
+
+/** Append-only credit ledger: every change of users.credits has a row here, in the same transaction. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason', {
+      enum: ['signup', 'purchase', 'message', 'photo', 'gift', 'refund', 'adjustment'],
+    }).notNull(),
+    /** What caused it (message id, order id, ...), unique per reason so it is applied once. */
+    reference: text('reference'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.id),
+    uniqueIndex('credit_ledger_reference_idx').on(t.reason, t.reference),
+    check('credit_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+export const creditPackages = pgTable('credit_packages', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
+  country: text('country').notNull(),
+  credits: integer('credits').notNull(),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  currency: text('currency').notNull(),
+  popular: boolean('popular').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+});
+
+export const discountCodes = pgTable('discount_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  country: text('country'),
+  /** Only this user may use it, when set. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expires: ts('expires'),
+  valuePercentage: numeric('value_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency'),
+  minimumOrderValue: numeric('minimum_order_value', { precision: 10, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
+  validity: text('validity', { enum: ['once', 'once-per-user', 'unlimited'] })
+    .notNull()
+    .default('once-per-user'),
+  paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default([]),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    packageId: integer('package_id').references(() => creditPackages.id),
+    credits: integer('credits').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    status: text('status', { enum: ['pending', 'processing', 'completed', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** What the payment provider reported; provider + provider_id is unique so a payment is credited once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    status: text('status').notNull(),
+    payload: jsonb('payload'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_idx').on(t.provider, t.providerId)],
+);
+
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    discountCodeId: integer('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('discount_redemptions_code_user_idx').on(t.discountCodeId, t.userId)],
+);
+
+/** Server-side sessions: only the SHA-256 of the random token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    success: boolean('success').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('login_attempts_user_idx').on(t.userId, t.at.desc())],
+);
+
+/** One-time e-mail tokens (activation, password reset, mail change, reactivation); hash only. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['activation', 'password_reset', 'mail_change', 'reactivation'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    payload: jsonb('payload'),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/** The eight e-mail preferences of spec point 3. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newConversations: boolean('new_conversations').notNull().default(true),
+  newMessages: boolean('new_messages').notNull().default(true),
+  like: boolean('like').notNull().default(true),
+  unreadMessageReminders: boolean('unread_message_reminders').notNull().default(true),
+  promotions: boolean('promotions').notNull().default(true),
+  weeklyUpdates: boolean('weekly_updates').notNull().default(true),
+  news: boolean('news').notNull().default(true),
+  reminders: boolean('reminders').notNull().default(true),
+});
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expirationTime: doublePrecision('expiration_time'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Traffic source of a visitor or member (network, ref, sub1..3). */
+export const trackingRecords = pgTable('tracking_records', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  network: text('network'),
+  ref: text('ref'),
+  sub1: text('sub1'),
+  sub2: text('sub2'),
+  sub3: text('sub3'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const complaints = pgTable('complaints', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  status: text('status', { enum: ['open', 'handled'] })
+    .notNull()
+    .default('open'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const pageBounces = pgTable('page_bounces', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  path: text('path'),
+  ip: text('ip'),
+  at: ts('at').notNull(),
+});
+
+/** Fixed-window rate-limit counters, shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull(),
+});

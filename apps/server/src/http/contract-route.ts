@@ -11,15 +11,44 @@ export interface CallInput<C extends ApiCall> {
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  if (hasNul(value)) {
+    throw new ApiError(400, 'validation_failed', `Invalid ${where}`, {
+      fields: [{ path: where, message: 'NUL characters are not allowed' }],
+    });
+  }
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
-    const fields = result.error.issues.map((i) => ({
-      path: [where, ...i.path].join('.'),
+    const fields = result.error.issues.slice(0, 20).map((i) => ({
+      path: [where, ...i.path.map(String)].join('.'),
       message: i.message,
     }));
     throw new ApiError(400, 'validation_failed', `Invalid ${where}`, { fields });
   }
   return result.data;
+}
+
+/** Whether a value holds a NUL character anywhere (PostgreSQL text cannot store it). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  return false;
+}
+
+type Handler = (input: CallInput<ApiCall>) => Promise<unknown>;
+interface Entry {
+  call: ApiCall;
+  handler: Handler;
+}
+
+// Calls that share a method and path (POST /api/user.php and POST /api/user.php?push=1) share one route.
+const routes = new WeakMap<FastifyInstance, Map<string, Entry[]>>();
+
+function matches(call: ApiCall, query: unknown): boolean {
+  const wanted = call.match?.query;
+  if (!wanted) return false;
+  const q = (query ?? {}) as Record<string, unknown>;
+  return Object.entries(wanted).every(([k, v]) => q[k] === v);
 }
 
 /**
@@ -31,15 +60,29 @@ export function registerCall<C extends ApiCall>(
   call: C,
   handler: (input: CallInput<C>) => Promise<ResponseInputOf<C>>,
 ): void {
+  let byKey = routes.get(app);
+  if (!byKey) routes.set(app, (byKey = new Map()));
+  const key = `${call.method} ${call.path}`;
+  const existing = byKey.get(key);
+  const entry: Entry = { call, handler: handler as unknown as Handler };
+  if (existing) {
+    existing.push(entry);
+    return;
+  }
+  const entries: Entry[] = [entry];
+  byKey.set(key, entries);
   app.route({
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
-      const query = (
-        call.query ? parse(call.query, request.query, 'query') : undefined
-      ) as CallInput<C>['query'];
-      const body = (call.body ? parse(call.body, request.body, 'body') : undefined) as CallInput<C>['body'];
-      const result = await handler({ query, body, request, reply });
+      const chosen =
+        entries.find((e) => matches(e.call, request.query)) ??
+        entries.find((e) => !e.call.match) ??
+        entries[0]!;
+      const { call: c } = chosen;
+      const query = c.query ? parse(c.query, request.query, 'query') : undefined;
+      const body = c.body ? parse(c.body, request.body, 'body') : undefined;
+      const result = await chosen.handler({ query, body, request, reply } as CallInput<ApiCall>);
       return reply.send(result);
     },
   });

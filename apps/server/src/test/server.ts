@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { seedDemo } from '../db/seed';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import type { Limits } from '../lib/limits';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -12,13 +13,29 @@ export interface TestServer {
   /** fetch against the running server, with the headers the site sends. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
+  /** Logs in and returns the session cookie (`auth.session=...`). */
+  loginAs(email: string, password?: string): Promise<string>;
 }
 
 /**
  * A real server over real HTTP on a fresh database: in-memory PGlite by default, or a
  * schema of its own on PostgreSQL when DATABASE_URL is set (so test files never share data).
  */
-export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise<TestServer> {
+export interface TestServerOptions extends Partial<AppDeps> {
+  /** Generated members seeded beside the demo logins (default 12, no photos). */
+  members?: number;
+}
+
+/** Limits high enough that only tests about limits meet them. */
+export const relaxedLimits: Limits = {
+  loginPerIp: { max: 10_000, windowMs: 60_000 },
+  lockout: { attempts: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  writePerIp: { max: 100_000, windowMs: 60_000 },
+  writePerAccount: { max: 100_000, windowMs: 60_000 },
+};
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { members = 12, ...overrides } = options;
   const databaseUrl = process.env.DATABASE_URL;
   let dropSchema: (() => Promise<void>) | undefined;
   let handle: DatabaseHandle;
@@ -41,8 +58,13 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
     handle = await openDatabase({ dataDir: 'memory://' });
   }
   await handle.migrate();
-  await seedDemo(handle.db);
-  const app = await buildApp({ db: handle.db, ...overrides });
+  await seedDemo(handle.db, { members, photos: false });
+  const app = await buildApp({
+    db: handle.db,
+    pubsub: handle.pubsub,
+    ...overrides,
+    limits: { ...relaxedLimits, ...overrides.limits },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -53,6 +75,17 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
     url,
     request: (path, init) =>
       fetch(`${url}${path}`, { ...init, headers: { 'x-request-type': 'client', ...init?.headers } }),
+    async loginAs(email, password = DEMO_PASSWORD) {
+      const response = await fetch(`${url}/api/user.php`, {
+        method: 'POST',
+        headers: { 'x-request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (response.status !== 200)
+        throw new Error(`login failed: ${response.status} ${await response.text()}`);
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('auth.session='));
+      return cookie!.split(';')[0]!;
+    },
     async close() {
       await app.close();
       await handle.close();

@@ -1,12 +1,402 @@
 import { sql } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage';
+import { hashPassword } from '../../modules/user/user.service';
 import type { Database } from '../client';
-import { sites } from '../schema';
+import {
+  companies,
+  conversations,
+  creditLedger,
+  creditPackages,
+  discountCodes,
+  interests,
+  likes,
+  messages,
+  notificationPreferences,
+  photos,
+  profileInterests,
+  profiles,
+  regions,
+  sites,
+  users,
+} from '../schema';
 import { demoSite } from './demo-site';
+import * as people from './people';
+import { drawPortraitPool, storePhoto, type PhotoFiles } from './photos';
+import { rng, type Rng } from './random';
+import { CITIES, REGIONS } from './regions';
 
-/** Seeds the demo site when the database has no site yet. Returns whether it seeded. */
-export async function seedDemo(db: Database): Promise<boolean> {
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+export const DEMO_LOGINS = [
+  { email: 'free@example.com', kind: 'free member' },
+  { email: 'premium@example.com', kind: 'premium member (paid_user, with credits)' },
+  { email: 'operator@example.com', kind: 'operator (role operator)' },
+] as const;
+
+export interface SeedOptions {
+  /** Generated members beyond the demo logins (default 500). */
+  members?: number;
+  /** Draw profile photos with sharp (default true when storage is given). */
+  photos?: boolean;
+  /** Where photos go. */
+  storage?: Storage;
+  /** RNG seed (default 2026). */
+  seed?: number;
+  /** Time the data is relative to. */
+  now?: Date;
+  /** Progress messages (the CLI prints them). */
+  log?: (message: string) => void;
+}
+
+const NICHE_OF_COUNTRY_WEIGHT = [1, 1, 1, 1, 2, 3, 4, 5, 6, 7] as const;
+
+function birthDate(r: Rng, now: Date, minAge: number, maxAge: number): string {
+  const age = r.int(minAge, maxAge);
+  const d = new Date(Date.UTC(now.getUTCFullYear() - age, r.int(0, 11), r.int(1, 28)));
+  // Keep the age exact whatever the day of the year.
+  if (d.getTime() > now.getTime() - age * 365.25 * 86_400_000) d.setUTCFullYear(d.getUTCFullYear() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Seeds the reference data (company, interests, regions, codes, packages) on an empty database. */
+async function seedReference(db: Database, siteCountries: string[]) {
+  await db.insert(companies).values({
+    id: 1,
+    name: 'Amori Media B.V.',
+    address: 'Herengracht 100',
+    kvk: '12345678',
+    city: '1015 BS Amsterdam',
+    country: 'Netherlands',
+    tradenames: ['Amori'],
+    vatNumbers: ['NL123456789B01'],
+    supportPhone: '+31 20-123 45 67',
+    deleteDiscount: 50,
+    added: new Date('2024-03-01T12:00:00Z'),
+  });
+  await db.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), 1)`);
+  await db
+    .insert(interests)
+    .values(people.INTERESTS.map((name) => ({ slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name })));
+  await db
+    .insert(regions)
+    .values(Object.entries(REGIONS).flatMap(([country, names]) => names.map((name) => ({ country, name }))));
+  await db.insert(discountCodes).values([
+    { code: 'TIMEBONUS25', valuePercentage: 25, validity: 'once-per-user' },
+    { code: 'WELCOME25', valuePercentage: 25, validity: 'once-per-user' },
+    { code: 'AMORI10', valuePercentage: 10, validity: 'once-per-user', minimumOrderValue: 20 },
+  ]);
+  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
+  const packages = siteCountries.flatMap((country) => {
+    const currency = ['US'].includes(country)
+      ? 'USD'
+      : country === 'GB'
+        ? 'GBP'
+        : country === 'CH'
+          ? 'CHF'
+          : country === 'PL'
+            ? 'PLN'
+            : ['DK'].includes(country)
+              ? 'DKK'
+              : country === 'NO'
+                ? 'NOK'
+                : country === 'SE'
+                  ? 'SEK'
+                  : country === 'CA'
+                    ? 'CAD'
+                    : country === 'AU'
+                      ? 'AUD'
+                      : country === 'NZ'
+                        ? 'NZD'
+                        : 'EUR';
+    return [
+      { credits: 100, price: '9.99', popular: false },
+      { credits: 300, price: '24.99', popular: true },
+      { credits: 1000, price: '69.99', popular: false },
+    ].map((p) => ({ ...p, siteId: site!.id, country, currency }));
+  });
+  await db.insert(creditPackages).values(packages);
+}
+
+/**
+ * Seeds the demo site on an empty database, deterministically: company, interests, regions,
+ * members spread over countries, niches, genders and ages (with photos when a storage is
+ * given), some fictional profiles, and the three demo logins. Returns whether it seeded.
+ */
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sites);
   if ((row?.count ?? 0) > 0) return false;
-  await db.insert(sites).values(demoSite);
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const r = rng(options.seed ?? 2026);
+  const memberCount = options.members ?? 500;
+  const withPhotos = (options.photos ?? Boolean(options.storage)) && Boolean(options.storage);
+
+  const [site] = await db.insert(sites).values(demoSite).returning({ id: sites.id });
+  const siteId = site!.id;
+  await seedReference(db, demoSite.countries);
+  const regionRows = await db.select().from(regions);
+  const regionsByCountry = new Map<string, number[]>();
+  const regionId = new Map<string, number>();
+  for (const reg of regionRows) {
+    regionsByCountry.set(reg.country, [...(regionsByCountry.get(reg.country) ?? []), reg.id]);
+    regionId.set(`${reg.country}:${reg.name}`, reg.id);
+  }
+  const interestIds = (await db.select({ id: interests.id }).from(interests)).map((i) => i.id);
+
+  const pool: PhotoFiles[] = withPhotos
+    ? await drawPortraitPool(Math.min(160, Math.max(8, memberCount)), r)
+    : [];
+  if (withPhotos) log(`drew ${pool.length} portraits`);
+
+  // Generated members share one password hash of a random secret (nobody can log in as them);
+  // the demo logins have their own.
+  const memberHash = await hashPassword(`member-${r.next()}-${Date.now()}`);
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+
+  // The three demo logins.
+  const demoUsers = await db
+    .insert(users)
+    .values([
+      {
+        siteId,
+        email: 'free@example.com',
+        passwordHash: demoHash,
+        status: 'confirmed',
+        credits: 30,
+        signupDate: now,
+      },
+      {
+        siteId,
+        email: 'premium@example.com',
+        passwordHash: demoHash,
+        status: 'confirmed',
+        credits: 250,
+        paidUser: true,
+        signupDate: new Date(now.getTime() - 40 * 86_400_000),
+      },
+      {
+        siteId,
+        email: 'operator@example.com',
+        passwordHash: demoHash,
+        status: 'confirmed',
+        role: 'operator',
+        signupDate: new Date(now.getTime() - 400 * 86_400_000),
+      },
+    ])
+    .returning();
+  await db.insert(creditLedger).values([
+    {
+      userId: demoUsers[0]!.id,
+      delta: 30,
+      balanceAfter: 30,
+      reason: 'signup',
+      reference: `signup:${demoUsers[0]!.id}`,
+    },
+    {
+      userId: demoUsers[1]!.id,
+      delta: 30,
+      balanceAfter: 30,
+      reason: 'signup',
+      reference: `signup:${demoUsers[1]!.id}`,
+    },
+    {
+      userId: demoUsers[1]!.id,
+      delta: 220,
+      balanceAfter: 250,
+      reason: 'adjustment',
+      reference: `demo:${demoUsers[1]!.id}`,
+    },
+  ]);
+  await db.insert(notificationPreferences).values(demoUsers.map((u) => ({ userId: u.id })));
+  const demoProfiles = await db
+    .insert(profiles)
+    .values(
+      [
+        { name: 'Free Demo', gender: 'male' as const, seeking: 'female' as const, country: 'NL' },
+        { name: 'Premium Demo', gender: 'female' as const, seeking: 'male' as const, country: 'NL' },
+        { name: 'Operator Demo', gender: 'male' as const, seeking: 'both' as const, country: 'NL' },
+      ].map((p, i) => ({
+        ...p,
+        userId: demoUsers[i]!.id,
+        siteId,
+        sexuality: 'straight',
+        birthDate: birthDate(r, now, 25, 45),
+        regionId: regionId.get('NL:Noord-Holland') ?? null,
+        city: 'Amsterdam',
+        about: 'Demo account.',
+        lastActivity: now,
+        createdAt: demoUsers[i]!.signupDate,
+      })),
+    )
+    .returning({ id: profiles.id });
+
+  // Generated members.
+  type NewProfile = typeof profiles.$inferInsert;
+  const countries = demoSite.countries;
+  const memberProfiles: NewProfile[] = [];
+  const memberUsers: (typeof users.$inferInsert)[] = [];
+  const fictionalFlags: boolean[] = [];
+  for (let i = 0; i < memberCount; i++) {
+    const gender = r.chance(0.55) ? 'female' : 'male';
+    const country = countries[i % countries.length]!;
+    const niche = r.chance(0.6) ? 1 : r.pick(NICHE_OF_COUNTRY_WEIGHT);
+    const fictional = r.chance(0.2);
+    const minAge = niche === 5 ? 60 : niche === 6 ? 35 : 18;
+    const first = r.pick(gender === 'female' ? people.FEMALE_NAMES : people.MALE_NAMES);
+    const signup = new Date(now.getTime() - r.int(0, 700) * 86_400_000 - r.int(0, 86_399) * 1000);
+    fictionalFlags.push(fictional);
+    // Most members name a city (and so its region); some only a region.
+    const place = r.chance(0.8) ? r.pick(CITIES[country] ?? []) : undefined;
+    memberUsers.push({
+      siteId,
+      email: `member${i + 1}@amori.example`,
+      passwordHash: memberHash,
+      status: r.chance(0.9) ? 'confirmed' : 'not_confirmed',
+      credits: r.chance(0.3) ? r.int(0, 500) : 0,
+      paidUser: r.chance(0.3),
+      signupDate: signup,
+      language: r.pick(['en', 'nl', 'de', 'fr', 'it', 'es', 'pl', 'da', 'fi', 'nb', 'sv']),
+      notificationsDisabled: r.chance(0.05) ? [r.pick(['fbl', 'bounce', 'listunsubscribe'] as const)] : [],
+      invisible: r.chance(0.05),
+    });
+    memberProfiles.push({
+      siteId,
+      name: `${first}${r.chance(0.3) ? r.int(70, 99) : ''}`,
+      gender,
+      seeking: niche === 7 ? gender : r.chance(0.85) ? (gender === 'female' ? 'male' : 'female') : 'both',
+      sexuality: niche === 7 ? 'gay' : r.pick(people.SEXUALITIES),
+      birthDate: birthDate(r, now, minAge, minAge + (niche === 5 ? 20 : 45)),
+      hairColour: r.pick(people.HAIR),
+      eyeColour: r.pick(people.EYES),
+      bodyType: niche === 4 ? 'curvy' : r.pick(people.BODY),
+      relationshipStatus: r.pick(people.RELATIONSHIP),
+      tattoos: r.pick(people.TATTOOS),
+      signupReason: r.pick(people.REASONS),
+      country,
+      regionId: place
+        ? (regionId.get(`${country}:${place[1]}`) ?? null)
+        : r.pick(regionsByCountry.get(country) ?? [0]) || null,
+      city: place?.[0] ?? null,
+      about: r.pick(people.ABOUT),
+      notes: '',
+      niche,
+      fictional,
+      lastActivity: new Date(now.getTime() - r.int(0, 30 * 86_400) * 1000),
+      createdAt: signup,
+    });
+  }
+  // Fictional profiles are operated by the site and have no login; the others get one.
+  const realIndexes = memberProfiles.map((_, i) => i).filter((i) => !fictionalFlags[i]);
+  const insertedUsers: { id: number }[] = [];
+  await insertInBatches(
+    realIndexes.map((i) => memberUsers[i]!),
+    500,
+    async (batch) =>
+      insertedUsers.push(...(await db.insert(users).values(batch).returning({ id: users.id }))),
+  );
+  realIndexes.forEach((profileIndex, k) => (memberProfiles[profileIndex]!.userId = insertedUsers[k]!.id));
+  const profileIds: number[] = [];
+  await insertInBatches(memberProfiles, 500, async (batch) =>
+    profileIds.push(
+      ...(await db.insert(profiles).values(batch).returning({ id: profiles.id })).map((p) => p.id),
+    ),
+  );
+  await insertInBatches(
+    profileIds.flatMap((profileId) => {
+      const chosen = new Set<number>();
+      const count = r.int(2, 6);
+      while (chosen.size < count) chosen.add(r.pick(interestIds));
+      return [...chosen].map((interestId) => ({ profileId, interestId }));
+    }),
+    2000,
+    (batch) => db.insert(profileInterests).values(batch),
+  );
+  log(`inserted ${profileIds.length} members`);
+
+  // Photos: 1 to 6 per member, from the drawn pool, stored per profile.
+  if (withPhotos && options.storage) {
+    const storage = options.storage;
+    const photoRows: (typeof photos.$inferInsert)[] = [];
+    const counts = new Map<number, number>();
+    const jobs: (() => Promise<void>)[] = [];
+    for (const profileId of [...demoProfiles.map((p) => p.id).slice(0, 2), ...profileIds]) {
+      const count = r.int(1, 6);
+      counts.set(profileId, count);
+      for (let index = 0; index < count; index++) {
+        const files = r.pick(pool);
+        jobs.push(async () => {
+          const keys = await storePhoto(storage, profileId, index, files);
+          photoRows.push({ profileId, ...keys, position: index, isMain: index === 0 });
+        });
+      }
+    }
+    for (let i = 0; i < jobs.length; i += 64) await Promise.all(jobs.slice(i, i + 64).map((job) => job()));
+    await insertInBatches(photoRows, 1000, (batch) => db.insert(photos).values(batch));
+    for (const [count, ids] of groupBy(counts)) {
+      await db
+        .update(profiles)
+        .set({ photoCount: count })
+        .where(
+          sql`${profiles.id} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+    }
+    log(`stored ${photoRows.length} photos`);
+  }
+
+  // Some likes and conversations for the demo members, so their lists are not empty.
+  const fictionalIds = profileIds.filter((_, i) => fictionalFlags[i]);
+  const others = profileIds.filter((_, i) => !fictionalFlags[i]);
+  for (const [k, demo] of demoProfiles.slice(0, 2).entries()) {
+    const likers = [...fictionalIds.slice(k * 6, k * 6 + 4), ...others.slice(k * 6, k * 6 + 2)];
+    if (likers.length === 0) continue;
+    await db.insert(likes).values(
+      likers.map((from, j) => ({
+        fromProfileId: from,
+        toProfileId: demo.id,
+        likeNew: j % 2 === 0,
+        createdAt: now,
+      })),
+    );
+    await db
+      .insert(likes)
+      .values({ fromProfileId: demo.id, toProfileId: likers[0]!, likeNew: false, createdAt: now });
+    for (const [j, partner] of likers.slice(0, k === 0 ? 2 : 4).entries()) {
+      const [a, b] = demo.id < partner ? [demo.id, partner] : [partner, demo.id];
+      const unread = j % 2 === 0 ? 1 : 0;
+      const at = new Date(now.getTime() - j * 3_600_000);
+      const [conversation] = await db
+        .insert(conversations)
+        .values({
+          profileA: a,
+          profileB: b,
+          unreadA: a === demo.id ? unread : 0,
+          unreadB: b === demo.id ? unread : 0,
+          lastMessageAt: at,
+          createdAt: at,
+        })
+        .returning({ id: conversations.id });
+      await db.insert(messages).values([
+        { conversationId: conversation!.id, senderProfileId: demo.id, body: 'Hi! How are you?', sentAt: at },
+        {
+          conversationId: conversation!.id,
+          senderProfileId: partner,
+          body: 'Great, thanks for writing!',
+          sentAt: at,
+        },
+      ]);
+    }
+  }
   return true;
+}
+
+function groupBy(counts: Map<number, number>): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const [id, count] of counts) out.set(count, [...(out.get(count) ?? []), id]);
+  return out;
 }

@@ -1,0 +1,17 @@
+import type { Storage } from './adapters/storage';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Limits } from './lib/limits';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { AuthService } from './modules/user/user.service';
+
+/** What every module gets: the database, the clock, limits and the shared services. */
+export interface AppContext {
+  db: Database;
+  now: Clock;
+  limits: Limits;
+  rateLimiter: RateLimiter;
+  storage: Storage;
+  auth: AuthService;
+  pushPublicKey: string;
+}

@@ -1,0 +1,41 @@
+// `pnpm seed --members N`: seeds a fresh database (DATA_DIR or DATABASE_URL) with N members,
+// for benchmarks. Photos are drawn unless --no-photos.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { localStorage } from '../../adapters/storage';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './index';
+
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '500' },
+    'no-photos': { type: 'boolean', default: false },
+    seed: { type: 'string', default: '2026' },
+  },
+});
+const members = Number(values.members);
+if (!Number.isInteger(members) || members < 0) {
+  console.error('--members must be a whole number');
+  process.exit(2);
+}
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await handle.migrate();
+const started = Date.now();
+const seeded = await seedDemo(handle.db, {
+  members,
+  storage: localStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media')),
+  photos: !values['no-photos'],
+  seed: Number(values.seed),
+  log: (m) => console.log(`  ${m}`),
+});
+await handle.close();
+if (!seeded) {
+  console.log('The database already has a site: nothing seeded (use a fresh DATA_DIR or database).');
+} else {
+  console.log(
+    `Seeded ${members} members in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`,
+  );
+  console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((l) => l.email).join(', ')}`);
+}

@@ -1,0 +1,308 @@
+import { getUser, login, userSchema } from '@amori/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { expectError, json } from '../../test/expect';
+import { relaxedLimits, startTestServer, type TestServer } from '../../test/server';
+
+let server: TestServer;
+// A clock the tests move by hand.
+let clock = Date.parse('2026-06-01T10:00:00Z');
+beforeAll(async () => {
+  server = await startTestServer({ now: () => new Date(clock) });
+});
+afterAll(() => server.close());
+
+const credentials = { email: 'free@example.com', password: DEMO_PASSWORD };
+
+describe('POST /api/user.php (login)', () => {
+  it('logs in, answers { user } and sets an httpOnly, SameSite=Lax session cookie for 30 days', async () => {
+    const response = await server.request('/api/user.php', json(credentials));
+    expect(response.status).toBe(200);
+    const body = login.response.parse(await response.json());
+    expect(body.user).toMatchObject({ email: 'free@example.com', role: 'member', paid_user: false });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('auth.session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // plain HTTP here
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)![1]!);
+    expect(Math.round((expires - clock) / 86_400_000)).toBe(30);
+  });
+
+  it('accepts the e-mail in another case and with spaces', async () => {
+    const response = await server.request(
+      '/api/user.php',
+      json({ ...credentials, email: ' FREE@example.com ' }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('answers login_failed (401) for a wrong password or an unknown e-mail', async () => {
+    await expectError(
+      await server.request('/api/user.php', json({ email: 'premium@example.com', password: 'nope' })),
+      401,
+      'login_failed',
+    );
+    await expectError(
+      await server.request('/api/user.php', json({ email: 'nobody@example.com', password: 'x' })),
+      401,
+      'login_failed',
+    );
+  });
+
+  it('refuses missing fields, wrong types, unknown fields and odd unicode with 400', async () => {
+    for (const body of [
+      {},
+      { email: 'free@example.com' },
+      { email: 42, password: DEMO_PASSWORD },
+      { ...credentials, admin: true },
+      { email: '\u0000\uD800', password: '' },
+      [credentials],
+      'just a string',
+    ]) {
+      await expectError(await server.request('/api/user.php', json(body)), 400);
+    }
+  });
+
+  it('answers 400 for malformed JSON and 415 for another content type', async () => {
+    await expectError(
+      await server.request('/api/user.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":',
+      }),
+      400,
+    );
+    await expectError(
+      await server.request('/api/user.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml' },
+        body: '<a/>',
+      }),
+      415,
+    );
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const response = await server.request(
+      '/api/user.php',
+      json({ email: 'free@example.com', password: 'x'.repeat(200_000) }),
+    );
+    await expectError(response, 413, 'payload_too_large');
+  });
+});
+
+describe('GET and PUT /api/user.php, logout', () => {
+  it('answers 403 authentication_required when logged out or with a bad cookie', async () => {
+    await expectError(await server.request('/api/user.php'), 403, 'authentication_required');
+    await expectError(
+      await server.request('/api/user.php', { headers: { cookie: 'auth.session=forged' } }),
+      403,
+      'authentication_required',
+    );
+  });
+
+  it('answers the user with every field of spec point 3 when logged in', async () => {
+    const cookie = await server.loginAs('premium@example.com');
+    const response = await server.request('/api/user.php', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const user = userSchema.strict().parse(await response.json());
+    expect(user).toMatchObject({ email: 'premium@example.com', paid_user: true, invisible: false });
+    expect(user.credits).toBeGreaterThan(0);
+    expect(getUser.response.safeParse(user).success).toBe(true);
+  });
+
+  it('saves the language (PUT) and validates it', async () => {
+    const cookie = await server.loginAs('free@example.com');
+    const response = await server.request(
+      '/api/user.php',
+      json({ language: 'de' }, { method: 'PUT', headers: { cookie } }),
+    );
+    expect(response.status).toBe(200);
+    expect(userSchema.parse(await response.json()).language).toBe('de');
+    const again = userSchema.parse(
+      await (await server.request('/api/user.php', { headers: { cookie } })).json(),
+    );
+    expect(again.language).toBe('de');
+    await expectError(
+      await server.request('/api/user.php', json({ language: 'xx' }, { method: 'PUT', headers: { cookie } })),
+      400,
+      'validation_failed',
+    );
+    await expectError(
+      await server.request(
+        '/api/user.php',
+        json({ language: 'nl', role: 'operator' }, { method: 'PUT', headers: { cookie } }),
+      ),
+      400,
+    );
+    await expectError(
+      await server.request('/api/user.php', json({ language: 'nl' }, { method: 'PUT' })),
+      403,
+    );
+  });
+
+  it('stores a push subscription with ?push=1', async () => {
+    const cookie = await server.loginAs('free@example.com');
+    const subscription = {
+      endpoint: 'https://push.example.com/send/abc',
+      expirationTime: null,
+      keys: { p256dh: 'BAbc', auth: 'xyz' },
+    };
+    const ok = await server.request('/api/user.php?push=1', json({ subscription }, { headers: { cookie } }));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ ok: true });
+    await expectError(await server.request('/api/user.php?push=1', json({ subscription })), 403);
+    await expectError(
+      await server.request(
+        '/api/user.php?push=1',
+        json({ subscription: { endpoint: 'nope' } }, { headers: { cookie } }),
+      ),
+      400,
+    );
+  });
+
+  it('logs out: the session ends and the cookie is cleared', async () => {
+    const cookie = await server.loginAs('free@example.com');
+    const response = await server.request('/api/logout.php', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join()).toMatch(/auth\.session=;/);
+    await expectError(
+      await server.request('/api/user.php', { headers: { cookie } }),
+      403,
+      'authentication_required',
+    );
+  });
+
+  it('answers 405 for another method on a known path', async () => {
+    await expectError(await server.request('/api/user.php', { method: 'PATCH' }), 405, 'method_not_allowed');
+    await expectError(await server.request('/api/logout.php', { method: 'POST' }), 405, 'method_not_allowed');
+  });
+});
+
+describe('CSRF', () => {
+  const raw = (init: RequestInit) => fetch(`${server.url}/api/user.php`, init);
+  const body = JSON.stringify(credentials);
+  const type = { 'content-type': 'application/json' };
+
+  it('refuses a write with neither Origin, Sec-Fetch-Site nor X-Request-Type', async () => {
+    await expectError(await raw({ method: 'POST', headers: type, body }), 403, 'csrf_rejected');
+  });
+
+  it('refuses a cross-site write even with X-Request-Type', async () => {
+    await expectError(
+      await raw({
+        method: 'POST',
+        headers: { ...type, 'x-request-type': 'client', 'sec-fetch-site': 'cross-site' },
+        body,
+      }),
+      403,
+      'csrf_rejected',
+    );
+    await expectError(
+      await raw({ method: 'POST', headers: { ...type, origin: 'https://evil.example' }, body }),
+      403,
+      'csrf_rejected',
+    );
+  });
+
+  it('accepts a same-origin write without X-Request-Type (a beacon, a form of the site)', async () => {
+    const sameOrigin = await raw({
+      method: 'POST',
+      headers: { ...type, 'sec-fetch-site': 'same-origin' },
+      body,
+    });
+    expect(sameOrigin.status).toBe(200);
+    const withOrigin = await raw({ method: 'POST', headers: { ...type, origin: server.url }, body });
+    expect(withOrigin.status).toBe(200);
+  });
+
+  it('lets GETs through without any of them (server-side loaders)', async () => {
+    const response = await fetch(`${server.url}/api/settings.php`);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('lockout', () => {
+  it('locks the account after 5 wrong passwords for 15 minutes, then lets the right password in', async () => {
+    const email = 'operator@example.com';
+    const wrong = () => server.request('/api/user.php', json({ email, password: 'wrong' }));
+    const right = () => server.request('/api/user.php', json({ email, password: DEMO_PASSWORD }));
+    for (let i = 0; i < 4; i++) await expectError(await wrong(), 401, 'login_failed');
+    clock += 60_000;
+    const fifth = await expectError(await wrong(), 429, 'account_locked');
+    expect(fifth.details).toEqual({ minutes: 15 });
+    expect(fifth.message).toBe('Too many incorrect attempts, account blocked for 15 min.');
+    // The right password does not get in while locked.
+    clock += 5 * 60_000;
+    const locked = await expectError(await right(), 429, 'account_locked');
+    expect(locked.details).toEqual({ minutes: 10 });
+    clock += 9 * 60_000 + 59_000;
+    await expectError(await right(), 429, 'account_locked');
+    // Unlocked after 15 minutes.
+    clock += 2_000;
+    expect((await right()).status).toBe(200);
+    // A success resets the count.
+    await expectError(await wrong(), 401, 'login_failed');
+  });
+});
+
+describe('session cache', () => {
+  it('a logout in one process ends the session in another at once (cached lookups are dropped)', async () => {
+    const other = await buildApp({
+      db: server.handle.db,
+      pubsub: server.handle.pubsub,
+      now: () => new Date(clock),
+      limits: relaxedLimits,
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const address = other.server.address();
+    const otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const cookie = await server.loginAs('premium@example.com');
+      const get = (url: string) =>
+        fetch(`${url}/api/user.php`, { headers: { cookie, 'x-request-type': 'client' } });
+      expect((await get(otherUrl)).status).toBe(200); // now cached in the other process
+      expect((await server.request('/api/logout.php', { headers: { cookie } })).status).toBe(200);
+      // PostgreSQL delivers the notification asynchronously: allow it a moment.
+      let status = 200;
+      for (let i = 0; i < 50 && status === 200; i++) {
+        status = (await get(otherUrl)).status;
+        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(status).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 rate_limited after too many logins from one IP, counted in the database', async () => {
+    const app = await buildApp({
+      db: server.handle.db,
+      now: () => new Date(clock),
+      limits: { ...relaxedLimits, loginPerIp: { max: 3, windowMs: 60_000 } },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      // Earlier tests logged in from this address too: start a fresh window.
+      clock += 61_000;
+      const attempt = () =>
+        fetch(
+          `${url}/api/user.php`,
+          json({ email: 'nobody@example.com', password: 'x' }, { headers: { 'x-request-type': 'client' } }),
+        );
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+      const limited = await expectError(await attempt(), 429, 'rate_limited');
+      expect(limited.details?.retry_after_seconds).toBeGreaterThan(0);
+      // The window passes.
+      clock += 61_000;
+      expect((await attempt()).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});

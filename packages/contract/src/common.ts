@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The eleven locales of spec point 1. */
+export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+export const localeSchema = z.enum(LOCALES);
+
+/** Reasons e-mail notifications can be disabled (spec point 4). */
+export const NOTIFICATION_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
+
+export const USER_ROLES = ['member', 'moderator', 'operator'] as const;
+export const USER_STATUSES = ['confirmed', 'not_confirmed', 'deleted'] as const;
+export const PROFILE_STATUSES = ['active', 'disabled'] as const;
+
+/** A two-letter country code, upper case. */
+export const countryCode = z.string().regex(/^[A-Z]{2}$/);
+
+/** A profile photo: the full image, its thumbnail and the square crop shown in the match modal. */
+export const mainImageSchema = z.object({
+  filename: z.string(),
+  thumb_filename: z.string(),
+  match: z.string(),
+});
+export type MainImage = z.infer<typeof mainImageSchema>;
+
+/** A member as shown in lists (chats, likes, the match modal). */
+export const memberCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  fictional: z.boolean(),
+  main_image: mainImageSchema.nullable(),
+  photo_count: z.number().int(),
+  last_activity: z.string(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ApiCall,
+  API_CALLS,
+  buildOpenApiDocument,
+  getUser,
+  login,
+  loginBody,
+  subscribePush,
+  userSchema,
+} from './index';
+
+describe('the contract', () => {
+  it('has unique ids and one call per method, path and match', () => {
+    const ids = API_CALLS.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const keys = (API_CALLS as readonly ApiCall[]).map(
+      (c) => `${c.method} ${c.path} ${JSON.stringify(c.match ?? null)}`,
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('marks user.php calls with X-Request-Type: client', () => {
+    for (const call of API_CALLS.filter((c) => c.path === '/api/user.php'))
+      expect(call.headers).toEqual({ 'X-Request-Type': 'client' });
+    expect(subscribePush.match).toEqual({ query: { push: '1' } });
+  });
+
+  it('refuses unknown fields in bodies', () => {
+    expect(loginBody.safeParse({ email: 'a@b.cd', password: 'x' }).success).toBe(true);
+    expect(loginBody.safeParse({ email: 'a@b.cd', password: 'x', admin: true }).success).toBe(false);
+  });
+
+  it('describes the user of spec point 3', () => {
+    const user = {
+      id: 1,
+      email: 'free@example.com',
+      role: 'member',
+      status: 'not_confirmed',
+      credits: 0,
+      paid_user: false,
+      signup_date: '2026-01-01T00:00:00.000Z',
+      language: 'en',
+      notifications_disabled: ['bounce'],
+      invisible: false,
+      profile: { id: 1, name: 'Free', country: 'NL', status: 'disabled', main_image: null },
+    };
+    expect(userSchema.parse(user)).toEqual(user);
+    expect(login.response.parse({ user }).user.id).toBe(1);
+    expect(getUser.response.safeParse({ ...user, profile: { ...user.profile, status: 'x' } }).success).toBe(
+      false,
+    );
+  });
+
+  it('generates an OpenAPI 3.1 document with every call', () => {
+    const doc = buildOpenApiDocument() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p));
+    expect(operations).toHaveLength(API_CALLS.length);
+    expect(doc.paths['/api/user.php?push=1']).toHaveProperty('post');
+    expect(doc.paths['/api/chat.php']).toHaveProperty('delete');
+  });
+});

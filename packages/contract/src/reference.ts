@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { okSchema } from './common';
+
+export const interestSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export type Interest = z.infer<typeof interestSchema>;
+
+export const getInterests = defineCall({
+  id: 'getInterests',
+  method: 'GET',
+  path: '/api/interests.php',
+  summary: 'Every interest a profile can list.',
+  response: z.array(interestSchema),
+  errors: [],
+  auth: false,
+});
+
+export const regionSchema = z.object({ id: z.number().int(), country: z.string(), name: z.string() });
+export type Region = z.infer<typeof regionSchema>;
+
+export const getRegions = defineCall({
+  id: 'getRegions',
+  method: 'GET',
+  path: '/api/regions.php',
+  summary: "The regions of every country, with each country's region label (province, state, canton, ...).",
+  response: z.object({
+    labels: z.record(z.string(), z.string()),
+    regions: z.array(regionSchema),
+  }),
+  errors: [],
+  auth: false,
+});
+
+export const companyInfoSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  kvk: z.string(),
+  city: z.string(),
+  country: z.string(),
+  tradenames: z.array(z.string()),
+  vat_numbers: z.array(z.string()),
+  support_phone: z.string(),
+  /** Percentage offered to keep a member who wants to delete the account. */
+  delete_discount: z.number(),
+  /** ISO 8601 date-time. */
+  added: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+export const getCompanyInfo = defineCall({
+  id: 'getCompanyInfo',
+  method: 'GET',
+  path: '/api/companyinfo.php',
+  summary: 'The company behind the site (footer, information pages).',
+  response: companyInfoSchema,
+  errors: ['not_found'],
+  auth: false,
+});
+
+export const COMPLAINT_KINDS = ['content', 'member', 'billing', 'privacy', 'other'] as const;
+
+export const complaintBody = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  kind: z.enum(COMPLAINT_KINDS),
+  subject: z.string().trim().min(1).max(200),
+  message: z.string().trim().min(1).max(5000),
+});
+
+export const submitComplaint = defineCall({
+  id: 'submitComplaint',
+  method: 'POST',
+  path: '/api/complaints.php',
+  summary: 'Files a complaint (the complaints page form); it is stored for the moderators.',
+  body: complaintBody,
+  response: okSchema.extend({ id: z.number().int() }),
+  errors: ['rate_limited'],
+  auth: false,
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { memberCardSchema, okSchema } from './common';
+
+export const autoLike = defineCall({
+  id: 'autoLike',
+  method: 'GET',
+  path: '/api/auto-like.php',
+  summary:
+    'A member who has just liked the logged-in user, for the match modal (profile.id, profile.main_image.match); null when none.',
+  response: z.object({ profile: memberCardSchema.nullable() }),
+  errors: ['authentication_required'],
+  auth: true,
+});
+
+export const discountCodeSchema = z.object({
+  code: z.string(),
+  country: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  /** ISO 8601 date-time, or null when it does not expire. */
+  expires: z.string().nullable(),
+  value_percentage: z.number(),
+  percentage: z.number(),
+  currency: z.string().nullable(),
+  minimum_order_value: z.number(),
+  minimum: z.number(),
+  status: z.enum(['active', 'inactive']),
+  validity: z.enum(['once', 'once-per-user', 'unlimited']),
+  expired: z.boolean(),
+  paymentmethods: z.array(z.string()),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
+export const getDiscountCode = defineCall({
+  id: 'getDiscountCode',
+  method: 'GET',
+  path: '/api/discountcode.php',
+  summary:
+    'The discount code for the logged-in user: `welcome=true` gives the running time bonus or welcome discount; `code=` looks a code up.',
+  // The site passes route query parameters through, so unknown keys are allowed.
+  query: z.looseObject({
+    welcome: z.enum(['true', '1', 'false', '0']).optional(),
+    code: z.string().trim().min(1).max(64).optional(),
+  }),
+  response: discountCodeSchema,
+  errors: ['authentication_required', 'code_not_found', 'code_already_used'],
+  auth: true,
+});
+
+export const chatEntrySchema = z.object({
+  conversation: z.object({ id: z.number().int() }),
+  profile: memberCardSchema,
+  num_unread_messages: z.number().int(),
+  last_message: z.object({ text: z.string(), sent_at: z.string(), from_me: z.boolean() }).nullable(),
+});
+export type ChatEntry = z.infer<typeof chatEntrySchema>;
+
+export const getChats = defineCall({
+  id: 'getChats',
+  method: 'GET',
+  path: '/api/chats.php',
+  summary: 'The conversations of the logged-in user, newest first, with unread counts.',
+  response: z.object({
+    chats: z.array(chatEntrySchema),
+    total_unread_messages: z.number().int(),
+  }),
+  errors: ['authentication_required'],
+  auth: true,
+});
+
+export const likeEntrySchema = z.object({ id: z.number().int(), like_new: z.boolean() });
+export type LikeEntry = z.infer<typeof likeEntrySchema>;
+
+export const getLikes = defineCall({
+  id: 'getLikes',
+  method: 'GET',
+  path: '/api/likes.php',
+  summary:
+    'Likes of the logged-in user: `profiles` it liked, `liked_by` (received likes, new ones first), and the profiles of both.',
+  response: z.object({
+    profiles: z.array(memberCardSchema),
+    liked: z.array(likeEntrySchema),
+    liked_by: z.array(likeEntrySchema),
+    total_new_likes: z.number().int(),
+  }),
+  errors: ['authentication_required'],
+  auth: true,
+});
+
+export const deleteChat = defineCall({
+  id: 'deleteChat',
+  method: 'DELETE',
+  path: '/api/chat.php',
+  summary: 'Deletes a conversation of the logged-in user.',
+  body: z.strictObject({ conversation: z.number().int().positive().max(2_147_483_647) }),
+  response: okSchema,
+  errors: ['authentication_required', 'not_found', 'rate_limited'],
+  auth: true,
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import {
+  countryCode,
+  localeSchema,
+  mainImageSchema,
+  NOTIFICATION_DISABLED_REASONS,
+  okSchema,
+  PROFILE_STATUSES,
+  USER_ROLES,
+  USER_STATUSES,
+} from './common';
+
+/** The logged-in user, with every field of spec point 3. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  /** ISO 8601 date-time. */
+  signup_date: z.string(),
+  language: z.string(),
+  notifications_disabled: z.array(z.enum(NOTIFICATION_DISABLED_REASONS)),
+  invisible: z.boolean(),
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    country: z.string(),
+    status: z.enum(PROFILE_STATUSES),
+    main_image: mainImageSchema.nullable(),
+  }),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Requests to user.php carry this header (spec point 7). */
+const clientHeader = { 'X-Request-Type': 'client' } as const;
+
+export const loginBody = z.strictObject({
+  email: z.string().trim().min(3).max(254),
+  password: z.string().min(1).max(1024),
+});
+
+export const login = defineCall({
+  id: 'login',
+  method: 'POST',
+  path: '/api/user.php',
+  summary: 'Logs in with e-mail and password; sets the session cookie.',
+  body: loginBody,
+  response: z.object({ user: userSchema }),
+  errors: ['login_failed', 'account_locked', 'rate_limited'],
+  headers: clientHeader,
+  auth: false,
+});
+
+export const getUser = defineCall({
+  id: 'getUser',
+  method: 'GET',
+  path: '/api/user.php',
+  summary: 'The logged-in user; 403 authentication_required when logged out.',
+  response: userSchema,
+  errors: ['authentication_required'],
+  headers: clientHeader,
+  auth: true,
+});
+
+export const updateUser = defineCall({
+  id: 'updateUser',
+  method: 'PUT',
+  path: '/api/user.php',
+  summary: 'Saves the chosen language of the logged-in user.',
+  body: z.strictObject({ language: localeSchema }),
+  response: userSchema,
+  errors: ['authentication_required', 'rate_limited'],
+  headers: clientHeader,
+  auth: true,
+});
+
+export const pushSubscriptionSchema = z.strictObject({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({
+    p256dh: z.string().min(1).max(512),
+    auth: z.string().min(1).max(512),
+  }),
+});
+
+export const subscribePush = defineCall({
+  id: 'subscribePush',
+  method: 'POST',
+  path: '/api/user.php',
+  summary: 'Stores a push subscription of the logged-in user (POST /api/user.php?push=1).',
+  /** This call shares method and path with login; `push=1` in the query selects it. */
+  match: { query: { push: '1' } },
+  query: z.strictObject({ push: z.literal('1') }),
+  body: z.strictObject({ subscription: pushSubscriptionSchema }),
+  response: okSchema,
+  errors: ['authentication_required', 'rate_limited'],
+  headers: clientHeader,
+  auth: true,
+});
+
+export const logout = defineCall({
+  id: 'logout',
+  method: 'GET',
+  path: '/api/logout.php',
+  summary: 'Logs out: ends the session and clears the cookie.',
+  response: okSchema,
+  errors: [],
+  auth: false,
+});
+
+export const geocodeResult = z.object({
+  country: countryCode,
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type GeocodeResult = z.infer<typeof geocodeResult>;
+
+export const geocode = defineCall({
+  id: 'geocode',
+  method: 'GET',
+  path: '/api/geocode.php',
+  summary: 'Reverse geocodes a position to country, region and city; false when nothing is near.',
+  query: z.strictObject({
+    lat: z.coerce.number().min(-90).max(90),
+    lon: z.coerce.number().min(-180).max(180),
+  }),
+  response: z.union([geocodeResult, z.literal(false)]),
+  errors: [],
+  auth: false,
+});
+
+export const pageHidden = defineCall({
+  id: 'pageHidden',
+  method: 'POST',
+  path: '/api/page-hidden.php',
+  summary: 'Records a page bounce (sent as a beacon with an empty JSON body when the page is hidden).',
+  body: z.strictObject({ path: z.string().max(2048).optional() }),
+  response: okSchema,
+  errors: ['rate_limited'],
+  auth: false,
+});
