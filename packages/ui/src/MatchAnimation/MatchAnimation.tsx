@@ -39,15 +39,16 @@ const MATCH_SECONDS = durationsMs.match / 1000;
  */
 export function MatchAnimation(props: MatchAnimationProps) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      {props.open ? (
-        <Dialog.Portal>
-          <MotionScope>
+    // The motion scope sits outside the dialog so its features load before the first match opens.
+    <MotionScope>
+      <Dialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+        {props.open ? (
+          <Dialog.Portal>
             <MatchContent {...props} />
-          </MotionScope>
-        </Dialog.Portal>
-      ) : null}
-    </Dialog.Root>
+          </Dialog.Portal>
+        ) : null}
+      </Dialog.Root>
+    </MotionScope>
   );
 }
 

@@ -58,4 +58,6 @@ export const meta = style({
   lineHeight: vars.text.xsmall.lineHeight,
 });
 
+export const status = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
+
 export const failed = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });

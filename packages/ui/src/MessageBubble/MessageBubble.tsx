@@ -72,9 +72,12 @@ export function MessageBubble({
         <span className={styles.meta}>
           {time ? <time dateTime={dateTime}>{time}</time> : null}
           {StatusIcon ? (
-            <span className={status === 'failed' ? styles.failed : undefined} data-testid="message-status">
+            <span
+              className={status === 'failed' ? `${styles.status} ${styles.failed}` : styles.status}
+              data-testid="message-status"
+            >
               <StatusIcon size={14} />
-              {statusLabel ? <span> {statusLabel}</span> : null}
+              {statusLabel ? <span>{statusLabel}</span> : null}
             </span>
           ) : null}
         </span>

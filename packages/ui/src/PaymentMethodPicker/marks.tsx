@@ -10,6 +10,8 @@ interface Mark {
   card?: boolean;
   border?: boolean;
   italic?: boolean;
+  /** A small apple before the text (Apple Pay). */
+  apple?: boolean;
 }
 
 // Simple, recognisable marks: each brand's colour and its name or initials. Not official logos.
@@ -32,7 +34,7 @@ const marks: Record<PaymentMethod, Mark> = {
   nexi: { bg: '#2d32aa', fg: '#ffffff', text: 'nexi' },
   ideal: { bg: '#cc0066', fg: '#ffffff', text: 'iDEAL' },
   bancontact: { bg: '#005498', fg: '#ffffff', text: 'BC' },
-  apple_pay: { bg: '#000000', fg: '#ffffff', text: 'Pay' },
+  apple_pay: { bg: '#000000', fg: '#ffffff', text: 'Pay', apple: true },
   paysafecard: { bg: '#008ac9', fg: '#ffffff', text: 'psc' },
   maestro: { bg: '#1c1b1f', fg: '#ffffff', circles: ['#0099df', '#ed0006'] },
   paypal: { bg: '#003087', fg: '#ffffff', text: 'PayPal', italic: true },
@@ -82,9 +84,15 @@ export function PaymentMark({ method, width = 48 }: PaymentMarkProps) {
           <rect x="13" y="19" width="8" height="2" fill={mark.fg} />
         </>
       ) : null}
+      {mark.apple ? (
+        <path
+          d="M11.6 11.2c.9 0 1.9-.6 2.5-1.4-.1 1 .3 1.9.9 2.6-.6.1-1.5.7-2.1.7-.7 0-1.3-.5-2-.5s-1.4.5-2 .5C7.6 13.1 6 15 6 17.6c0 3 2 6.2 3.4 6.2.7 0 1.1-.5 2-.5.9 0 1.2.5 2 .5 1 0 2.1-1.8 2.6-3.3-1.2-.5-1.9-1.6-1.9-2.9 0-1.2.7-2.2 1.6-2.7-.6-.9-1.6-1.4-2.5-1.4zm-.2-.6c.6-.7 1.1-1.6 1-2.6-.9 0-1.9.6-2.4 1.3-.5.6-1 1.6-.9 2.5.9.1 1.8-.5 2.3-1.2z"
+          fill={mark.fg}
+        />
+      ) : null}
       {text ? (
         <text
-          x="24"
+          x={mark.apple ? '30' : '24'}
           y="21"
           textAnchor="middle"
           fill={mark.fg}

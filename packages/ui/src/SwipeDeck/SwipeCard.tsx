@@ -1,4 +1,4 @@
-import { m, type PanInfo } from 'motion/react';
+import { m, useMotionValue, useReducedMotion, useTransform, type PanInfo } from 'motion/react';
 import type { KeyboardEvent } from 'react';
 import * as styles from './SwipeDeck.css';
 
@@ -28,6 +28,10 @@ const SWIPE_VELOCITY = 600;
 
 /** One draggable profile card of the swipe game. */
 export function SwipeCard({ profile, onSwipe, describedBy, likeDisabled }: SwipeCardProps) {
+  const x = useMotionValue(0);
+  const reduced = useReducedMotion() ?? false;
+  // The card tilts as it is dragged (not with reduced motion).
+  const rotate = useTransform(x, [-240, 0, 240], reduced ? [0, 0, 0] : [-12, 0, 12]);
   const decide = (dx: number, velocity = 0): SwipeDirection | null => {
     if (dx > SWIPE_DISTANCE || velocity > SWIPE_VELOCITY) return likeDisabled ? null : 'like';
     if (dx < -SWIPE_DISTANCE || velocity < -SWIPE_VELOCITY) return 'pass';
@@ -54,6 +58,7 @@ export function SwipeCard({ profile, onSwipe, describedBy, likeDisabled }: Swipe
       drag="x"
       dragSnapToOrigin
       dragElastic={0.6}
+      style={{ x, rotate }}
       onDragEnd={onDragEnd}
       onKeyDown={onKeyDown}
       initial={{ scale: 0.95 }}
