@@ -5,10 +5,11 @@ import { ProgressBar, type ProgressBarProps } from './ProgressBar';
 /** A fake navigation: one button starts loading, the other ends it. */
 export function ProgressBarDemo(props: ProgressBarProps) {
   const [active, setActive] = useState(props.active);
-  // When loading started, for tests that time the throttle from the press itself.
+  // When loading started and ended, for tests that time the throttle from the presses.
   const [since, setSince] = useState<number>();
+  const [until, setUntil] = useState<number>();
   return (
-    <div style={{ display: 'grid', gap: 16 }} data-loading-since={since}>
+    <div style={{ display: 'grid', gap: 16 }} data-loading-since={since} data-loading-until={until}>
       <ProgressBar {...props} active={active} />
       <div style={{ display: 'flex', gap: 8 }}>
         <Button
@@ -19,7 +20,13 @@ export function ProgressBarDemo(props: ProgressBarProps) {
         >
           Start loading
         </Button>
-        <Button variant="outline" onPress={() => setActive(false)}>
+        <Button
+          variant="outline"
+          onPress={() => {
+            setUntil(performance.now());
+            setActive(false);
+          }}
+        >
           Finish loading
         </Button>
       </div>

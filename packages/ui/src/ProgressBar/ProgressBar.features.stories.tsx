@@ -28,7 +28,12 @@ export const QuickNavigation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Finish loading' }));
     await new Promise((r) => setTimeout(r, PROGRESS_BAR_THROTTLE_MS * 2));
     observer.disconnect();
-    await expect(appeared).toBe(false);
+    const attr = (name: string) => Number(canvasElement.querySelector(`[${name}]`)?.getAttribute(name));
+    const loadedFor = attr('data-loading-until') - attr('data-loading-since');
+    await expect(loadedFor).toBeGreaterThan(0);
+    // The presses are ~50 ms apart; only a badly overloaded machine could stretch that past
+    // the throttle, and then showing the bar would be right.
+    if (loadedFor < PROGRESS_BAR_THROTTLE_MS) await expect(appeared).toBe(false);
   },
 };
 

@@ -35,10 +35,19 @@ export interface ToasterProps {
   regionLabel: string;
   /** Accessible name of every toast's dismiss button, e.g. "Dismiss". */
   closeLabel: string;
+  /** The swipe that dismisses a toast; use `left` in right-to-left layouts. */
+  swipeDirection?: 'left' | 'right' | 'up' | 'down';
 }
 
 /** Where toasts stack (bottom end, at most 350 px wide), plus the `useToast()` API. */
-export function Toaster({ children, duration = 5000, label, regionLabel, closeLabel }: ToasterProps) {
+export function Toaster({
+  children,
+  duration = 5000,
+  label,
+  regionLabel,
+  closeLabel,
+  swipeDirection = 'right',
+}: ToasterProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const counter = useRef(0);
 
@@ -59,7 +68,7 @@ export function Toaster({ children, duration = 5000, label, regionLabel, closeLa
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
+      <RadixToast.Provider duration={duration} label={label} swipeDirection={swipeDirection}>
         {children}
         {toasts.map(({ id, open, ...toast }) => (
           <Toast
