@@ -26,7 +26,8 @@ export const brand = style({ display: 'flex', alignItems: 'center', flexShrink: 
 export const links = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xsmall,
+  // Room for a "99+" badge that sits on its icon's corner on small screens.
+  gap: vars.space.small,
   margin: 0,
   marginInlineStart: 'auto',
   padding: 0,
