@@ -45,8 +45,10 @@ export const Loading: Story = {
     const fill = bar.firstElementChild as HTMLElement;
     await new Promise((r) => setTimeout(r, 500));
     const width = fill.getBoundingClientRect().width / bar.getBoundingClientRect().width;
+    // Story tests skip animations, so the fill may already sit at its 90 % resting point;
+    // what matters is that it is visible and never full while loading goes on.
     await expect(width).toBeGreaterThan(0);
-    await expect(width).toBeLessThan(0.9);
+    await expect(width).toBeLessThanOrEqual(0.9 + 0.005);
     await expect(PROGRESS_BAR_DURATION_MS).toBeLessThanOrEqual(5000);
   },
 };
