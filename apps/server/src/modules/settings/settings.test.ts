@@ -18,6 +18,18 @@ describe('GET /api/settings.php', () => {
     expect(body.geoip_selected_country).toBeNull();
   });
 
+  it('finds the visitor country offline from the forwarded address, and gives the VAPID public key', async () => {
+    const response = await server.request('/api/settings.php', {
+      headers: { 'x-forwarded-for': '81.2.69.142' },
+    });
+    const body = settingsSchema.parse(await response.json());
+    expect(body.geoip_country).toBe('GB');
+    expect(body.push_public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    // The key is made once and kept: a second answer carries the same one.
+    const again = settingsSchema.parse(await (await server.request('/api/settings.php')).json());
+    expect(again.push_public_key).toBe(body.push_public_key);
+  });
+
   it('takes the chosen country from ?country=', async () => {
     const body = settingsSchema.parse(await (await server.request('/api/settings.php?country=de')).json());
     expect(body.geoip_selected_country).toBe('DE');
