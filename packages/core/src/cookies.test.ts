@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE, localeCookie, readCookie } from './cookies';
+
+describe('locale cookie', () => {
+  it('keeps i18n_redirected for 365 days', () => {
+    expect(LOCALE_COOKIE).toBe('i18n_redirected');
+    expect(localeCookie('de')).toBe('i18n_redirected=de; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(readCookie('a=1; i18n_redirected=nl', LOCALE_COOKIE)).toBe('nl');
+    expect(readCookie('', LOCALE_COOKIE)).toBeNull();
+  });
+});
