@@ -26,3 +26,11 @@ export function readCookie(header: string | null | undefined, name: string): str
 /** The auth cookie (spec point 9): prefix `auth.`, 30 days. */
 export const AUTH_COOKIE_PREFIX = 'auth.';
 export const AUTH_COOKIE_MAX_AGE_DAYS = 30;
+
+/** The country a visitor chose on /lang-config (the server reads it as geoip_selected_country). */
+export const COUNTRY_COOKIE = 'selected_country';
+
+/** The cookie string that keeps a chosen country for 365 days. */
+export function countryCookie(country: string): string {
+  return `${COUNTRY_COOKIE}=${encodeURIComponent(country.toUpperCase())}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}

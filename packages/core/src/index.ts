@@ -4,6 +4,7 @@ export * from './backButton';
 export * from './badges';
 export * from './company';
 export * from './cookies';
+export * from './dates';
 export * from './entryWarning';
 export * from './locales';
 export * from './polling';
