@@ -14,9 +14,18 @@ const once: SWRConfiguration = {
   revalidateIfStale: false,
 };
 
-/** The site's settings; server-rendered pages hand them in as fallback, so no second fetch. */
+/**
+ * The site's settings. The root loader reads them for each request (with the host and the
+ * route query, e.g. `?country=`) and hands them in as fallback; the client never refetches
+ * them on its own, so a revalidated root loader is the one source of new settings.
+ */
 export function useSettings() {
-  return useSWR(swrKeys.settings, () => callApi(getSettings), { revalidateOnFocus: false });
+  return useSWR(swrKeys.settings, () => callApi(getSettings), {
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
 }
 
 /**
