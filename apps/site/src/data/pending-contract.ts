@@ -164,3 +164,16 @@ export const submitComplaint = defineCall({
   errors: ['rate_limited'],
   auth: false,
 });
+
+export const subscribePush = defineCall({
+  id: 'subscribePush',
+  method: 'POST',
+  path: '/api/user.php',
+  summary: 'Stores a push subscription of the logged-in user (POST /api/user.php?push=1).',
+  query: z.object({ push: z.literal('1') }),
+  body: z.object({ subscription: z.unknown() }),
+  response: ok,
+  errors: ['authentication_required', 'rate_limited'],
+  headers: clientHeader,
+  auth: true,
+});

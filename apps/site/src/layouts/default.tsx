@@ -4,6 +4,7 @@ import { SiteFooter, SiteHeader } from '@amori/screens';
 import { useCompanyInfo, useSettings } from '../data/hooks';
 import { useLogout, useSession } from '../data/useSession';
 import { useInstalledApp } from '../behaviours/installedApp';
+import { LayoutAlerts } from './alerts';
 import { LayoutEntryWarning, SiteEntryGate, useLocaleChoice, useRouteName } from './shared';
 
 /** Top navigation, warning banners, content, footer, disclaimer, entry warning. */
@@ -47,8 +48,7 @@ export default function DefaultLayout() {
         onBack={() => void navigate(-1)}
       />
       <LayoutEntryWarning layout="default" />
-      {/* TODO(ui): the warning banners area (time bonus, profile photo, push, disabled notifications,
-          activation) with <Alert> once it lands; the rules are in @amori/core visibleAlerts. */}
+      <LayoutAlerts />
       <main id="main">
         <Outlet />
       </main>

@@ -4,3 +4,5 @@ export { LikePopup, type LikePopupProps } from './LikePopup';
 export { SiteEntryModal, type SiteEntryModalProps } from './SiteEntryModal';
 export { SiteFooter, type FooterCompany, type SiteFooterProps } from './SiteFooter';
 export { SiteHeader, type HeaderSession, type SiteHeaderProps } from './SiteHeader';
+export { AlertsArea, type AlertsAreaProps, type DismissibleAlert } from './AlertsArea';
+export { TimeBonusModal, type TimeBonusModalProps } from './TimeBonusModal';
