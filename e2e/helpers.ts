@@ -5,7 +5,7 @@ export async function acceptSiteEntry(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('site-entry-accepted', '1'));
 }
 
-/** Waits until React has hydrated the page (react-aria buttons are live). */
+/** Waits until React has hydrated the page and the site's behaviours are installed. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('button[data-react-aria-pressable]') !== null);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }

@@ -51,6 +51,8 @@ export function AppBehaviours() {
       const here = window.location.pathname + window.location.search;
       if (!here.startsWith('/login')) void navigate(loginRedirect(here));
     });
+    // Tests (and anyone curious) can tell that the page is hydrated and its behaviours installed.
+    document.documentElement.dataset.hydrated = 'true';
     return () => {
       offChunk();
       offBounce();
