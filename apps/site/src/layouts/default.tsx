@@ -6,6 +6,7 @@ import { useLogout, useSession } from '../data/useSession';
 import { useInstalledApp } from '../behaviours/installedApp';
 import { LayoutAlerts } from './alerts';
 import { LayoutEntryWarning, SiteEntryGate, useLocaleChoice, useRouteName } from './shared';
+import * as styles from './layout.css';
 
 /** Top navigation, warning banners, content, footer, disclaimer, entry warning. */
 export default function DefaultLayout() {
@@ -22,7 +23,7 @@ export default function DefaultLayout() {
   const siteName = settings?.name ?? 'Amori';
 
   return (
-    <>
+    <div className={styles.shell}>
       <SiteHeader
         siteName={siteName}
         session={
@@ -49,11 +50,11 @@ export default function DefaultLayout() {
       />
       <LayoutEntryWarning layout="default" />
       <LayoutAlerts />
-      <main id="main">
+      <main id="main" className={styles.main}>
         <Outlet />
       </main>
       <SiteFooter siteName={siteName} company={company ?? null} showUsNotice={locale === 'en'} />
       <SiteEntryGate />
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { SiteFooter } from '@amori/screens';
 import { useCompanyInfo, useSettings } from '../data/hooks';
 import { LayoutEntryWarning, useLocaleChoice } from './shared';
+import * as styles from './layout.css';
 
 /** Logo bar, content, footer and disclaimer, entry warning for NL and DE visitors. */
 export default function LanderLayout() {
@@ -10,17 +11,17 @@ export default function LanderLayout() {
   const { locale } = useLocaleChoice();
   const siteName = settings?.name ?? 'Amori';
   return (
-    <>
-      <header style={{ padding: '12px 16px', borderBottom: '1px solid #d9d6d0' }}>
-        <Link to="/" style={{ fontWeight: 700, fontSize: 20, color: '#8a4f00', textDecoration: 'none' }}>
+    <div className={styles.shell}>
+      <header className={styles.logoBar}>
+        <Link to="/" className={styles.logo}>
           {siteName}
         </Link>
       </header>
       <LayoutEntryWarning layout="lander" />
-      <main id="main">
+      <main id="main" className={styles.main}>
         <Outlet />
       </main>
       <SiteFooter siteName={siteName} company={company ?? null} showUsNotice={locale === 'en'} />
-    </>
+    </div>
   );
 }

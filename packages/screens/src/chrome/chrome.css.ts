@@ -111,11 +111,15 @@ export const small = style({ margin: 0, color: vars.color.textMuted });
 
 export const entryWarning = style({
   margin: 0,
-  padding: `${vars.space.small} ${vars.space.large}`,
+  padding: `${vars.space.xsmall} ${vars.space.large}`,
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
-  fontSize: vars.text.small.fontSize,
+  fontSize: vars.text.xsmall.fontSize,
+  lineHeight: vars.text.xsmall.lineHeight,
   textAlign: 'center',
+  '@media': {
+    [minWidth('md')]: { fontSize: vars.text.small.fontSize, lineHeight: vars.text.small.lineHeight },
+  },
 });
 
 export const backdrop = style({
