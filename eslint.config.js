@@ -33,5 +33,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['apps/site/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   ...boundaries,
 );

@@ -19,6 +19,8 @@ export default defineConfig({
           ],
           environment: 'happy-dom',
           setupFiles: ['./scripts/vitest.unit-setup.ts'],
+          // The lint-rule tests run ESLint; on a loaded machine that takes more than 5 s.
+          testTimeout: 20_000,
         },
       },
       {

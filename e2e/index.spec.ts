@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acceptSiteEntry } from './helpers';
 
 test('the index page is server-rendered with the site name, then hydrates without warnings', async ({
   page,
@@ -14,6 +15,7 @@ test('the index page is server-rendered with the site name, then hydrates withou
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  await acceptSiteEntry(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
   await expect(page).toHaveTitle('Amori - Meet singles near you');

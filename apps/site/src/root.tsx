@@ -1,36 +1,46 @@
 import '@amori/tokens/fonts';
 import type { ReactNode } from 'react';
 import {
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import { getSettings } from '@amori/contract';
-import { DEFAULT_LOCALE } from '@amori/core';
+import { DEFAULT_LOCALE, isChunkLoadError } from '@amori/core';
+import { ErrorScreen, ScreenLinkContext, type ScreenLinkProps } from '@amori/screens';
 import type { Route } from './+types/root';
-import { callApiFor } from './data/server-api.server';
+import { AppBehaviours } from './behaviours/AppBehaviours';
+import { reloadForStaleChunk } from './behaviours/staleChunk';
 import { swrKeys } from './data/keys';
+import { callApiFor, sessionUserFor } from './data/server-api.server';
+import { describeRouteError, SafeBoundary } from './errors';
 import { pickLocale } from './i18n/locale.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const settings = await callApiFor(request, getSettings, {
-    host: url.host,
-    ...Object.fromEntries(url.searchParams),
-  });
-  return { settings, locale: pickLocale(request, settings.domain_language) };
+  const [settings, user] = await Promise.all([
+    callApiFor(request, getSettings, { host: url.host, ...Object.fromEntries(url.searchParams) }),
+    sessionUserFor(request).catch(() => null),
+  ]);
+  return { settings, user, locale: pickLocale(request, settings.domain_language) };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ];
+
+/** Screens render internal links through the router, so they navigate on the client. */
+const renderRouterLink = ({ href, ...rest }: ScreenLinkProps) => <Link to={href} {...rest} />;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -54,21 +64,27 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SWRConfig value={{ fallback: { [swrKeys.settings]: loaderData.settings } }}>
-      <Outlet />
+    <SWRConfig
+      value={{ fallback: { [swrKeys.settings]: loaderData.settings, [swrKeys.user]: loaderData.user } }}
+    >
+      <ScreenLinkContext.Provider value={renderRouterLink}>
+        <AppBehaviours />
+        <Outlet />
+      </ScreenLinkContext.Provider>
     </SWRConfig>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && error.status === 404 ? 'This page could not be found' : 'Error';
+/** Errors above the layouts (the root loader failed): the error page on its own. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isChunkLoadError(error)) reloadForStaleChunk();
+  const { status, message } = describeRouteError(error);
   return (
-    <main style={{ padding: 24 }}>
-      <h1>{status}</h1>
-      <p>{message}</p>
-      <a href="/">Back to the home page</a>
-    </main>
+    <SafeBoundary>
+      <main id="main">
+        <ErrorScreen status={status} message={message} homeHref="/" />
+      </main>
+    </SafeBoundary>
   );
 }

@@ -6,6 +6,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'network_error',
     message: string,
+    /** Extra data for some codes, e.g. `{ minutes }` for account_locked. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -22,11 +24,31 @@ export interface RequestOptions<C extends ApiCall> {
   /** How many times to retry network errors and 5xx (spec: up to 5). */
   retries?: number;
   signal?: AbortSignal;
+  /**
+   * Do not run the logout hook on 403 authentication_required (the session probe uses it:
+   * a visitor being logged out is its answer, not an event).
+   */
+  silentAuth?: boolean;
 }
 
 const MAX_RETRIES = 5;
-const backoffMs = (attempt: number) => Math.min(200 * 2 ** attempt, 5000);
+/** Exponential backoff: 200 ms, 400 ms, 800 ms, 1.6 s, 3.2 s (capped at 5 s). */
+export const backoffMs = (attempt: number) => Math.min(200 * 2 ** attempt, 5000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type AuthRequiredHandler = (error: ApiRequestError) => void;
+let authRequiredHandler: AuthRequiredHandler | null = null;
+
+/**
+ * Registers what happens when the API answers 403 `authentication_required` (spec point 6:
+ * it logs the user out). The app clears the cached user and navigates; returns an unregister.
+ */
+export function onAuthRequired(handler: AuthRequiredHandler): () => void {
+  authRequiredHandler = handler;
+  return () => {
+    if (authRequiredHandler === handler) authRequiredHandler = null;
+  };
+}
 
 export function buildUrl(path: string, query: Record<string, unknown> | undefined, origin = ''): string {
   const params = new URLSearchParams();
@@ -39,7 +61,8 @@ export function buildUrl(path: string, query: Record<string, unknown> | undefine
 
 /**
  * Calls one contract call. Sets `X-Request-Type: client`, retries network errors and 5xx up
- * to 5 times with exponential backoff, and turns error envelopes into ApiRequestError.
+ * to 5 times with exponential backoff, turns error envelopes into ApiRequestError, and
+ * calls the onAuthRequired hook on 403 authentication_required.
  */
 export async function callApi<C extends ApiCall>(
   call: C,
@@ -80,8 +103,16 @@ export async function callApi<C extends ApiCall>(
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const parsed = errorEnvelope.safeParse(payload);
-      if (parsed.success)
-        throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
+      if (parsed.success) {
+        const error = new ApiRequestError(
+          response.status,
+          parsed.data.error.code,
+          parsed.data.error.message,
+          parsed.data.error.details,
+        );
+        if (error.code === 'authentication_required' && !options.silentAuth) authRequiredHandler?.(error);
+        throw error;
+      }
       throw new ApiRequestError(response.status, 'internal_error', response.statusText);
     }
     return call.response.parse(payload) as ResponseOf<C>;

@@ -1,5 +1,19 @@
 import type { ApiCall, QueryOf, ResponseOf } from '@amori/contract';
 import { callApi } from './client';
+import { fetchSessionUser } from './session';
+
+function forwarded(request: Request): { origin: string; headers: Record<string, string> } {
+  const url = new URL(request.url);
+  const origin = process.env.API_ORIGIN ?? url.origin;
+  const headers: Record<string, string> = {};
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers.cookie = cookie;
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  const language = request.headers.get('accept-language');
+  if (language) headers['accept-language'] = language;
+  return { origin, headers };
+}
 
 /**
  * Calls the API from a server-side loader on behalf of the visitor: forwards the cookie and
@@ -10,14 +24,10 @@ export function callApiFor<C extends ApiCall>(
   call: C,
   query?: QueryOf<C>,
 ): Promise<ResponseOf<C>> {
-  const url = new URL(request.url);
-  const origin = process.env.API_ORIGIN ?? url.origin;
-  const headers: Record<string, string> = {};
-  const cookie = request.headers.get('cookie');
-  if (cookie) headers.cookie = cookie;
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-  const language = request.headers.get('accept-language');
-  if (language) headers['accept-language'] = language;
-  return callApi(call, { origin, headers, query, retries: 1 });
+  return callApi(call, { ...forwarded(request), query, retries: 1 });
+}
+
+/** The visitor's logged-in user (or null), asked on their behalf from a server loader. */
+export function sessionUserFor(request: Request) {
+  return fetchSessionUser(forwarded(request));
 }

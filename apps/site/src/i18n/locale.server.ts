@@ -1,18 +1,18 @@
-import { isLocale, LOCALES, localeFromDomainLanguage, type Locale, DEFAULT_LOCALE } from '@amori/core';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  localeFromDomainLanguage,
+  readCookie,
+  type Locale,
+} from '@amori/core';
 
-export const LOCALE_COOKIE = 'i18n_redirected';
-
-function cookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
+export { LOCALE_COOKIE };
 
 /** The page language: the locale cookie, then the site's domain_language, then Accept-Language. */
 export function pickLocale(request: Request, domainLanguage: string | undefined): Locale {
-  const fromCookie = cookieValue(request.headers.get('cookie'), LOCALE_COOKIE);
+  const fromCookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE);
   if (isLocale(fromCookie)) return fromCookie;
   const fromSite = localeFromDomainLanguage(domainLanguage);
   if (fromSite) return fromSite;

@@ -1,21 +1,31 @@
-import type { Resource, ResourceLanguage } from 'i18next';
-import { DEFAULT_LOCALE, type Locale } from '@amori/core';
+import type { BackendModule, ReadCallback } from 'i18next';
+import type { Locale } from '@amori/core';
 
-// Each locale's namespaces are their own chunks: a page loads only its language.
+// Each locale's namespaces are their own chunks: a page loads only its language and the
+// namespaces its route needs.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../../locales/*/*.json');
 
-/** Loads every namespace of one locale. */
-export async function loadLocaleResources(locale: Locale): Promise<Resource> {
-  const entries = Object.entries(files).filter(([file]) => file.includes(`/locales/${locale}/`));
-  const namespaces: ResourceLanguage = {};
-  await Promise.all(
-    entries.map(async ([file, load]) => {
-      const ns = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
-      namespaces[ns] = (await load()).default;
-    }),
-  );
-  return { [locale]: namespaces };
+/** Every namespace, one per feature (locales/<locale>/<namespace>.json). */
+export const NAMESPACES = ['common', 'nav', 'errors', 'auth', 'pages', 'support'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Loads one namespace of one locale. */
+export async function loadNamespace(locale: string, ns: string): Promise<Record<string, unknown>> {
+  const load = files[`../../../../locales/${locale}/${ns}.json`];
+  if (!load) throw new Error(`No translations for ${locale}/${ns}`);
+  return (await load()).default;
 }
 
-export const NAMESPACES = ['common'] as const;
-export { DEFAULT_LOCALE };
+/** An i18next backend that loads namespaces lazily from the locale chunks. */
+export const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    loadNamespace(language, namespace).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export type { Locale };

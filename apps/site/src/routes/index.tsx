@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
 import { IndexScreen } from '@amori/screens';
 import { useSettings } from '../data/hooks';
+import { useSession } from '../data/useSession';
+import { RouteErrorBoundary } from '../errors';
 import type { RootLoaderData } from '../root';
 import type { Route } from './+types/index';
 
@@ -14,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function IndexRoute() {
   const { data: settings } = useSettings();
+  const { user } = useSession();
   const navigate = useNavigate();
   if (!settings) return null;
   return (
@@ -21,8 +24,13 @@ export default function IndexRoute() {
       siteName={settings.name}
       indexTitle={settings.index_title}
       description={settings.description}
+      member={user ? { name: user.profile.name } : null}
       onSignup={() => void navigate('/signup')}
       onLogin={() => void navigate('/login')}
+      onSearch={() => void navigate('/members')}
+      onMessages={() => void navigate('/chats')}
     />
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary };

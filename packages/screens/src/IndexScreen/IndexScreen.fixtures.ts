@@ -5,3 +5,8 @@ export const indexFixture = {
   indexTitle: 'Meet singles near you',
   description: 'Chat, like and match with adults who are looking for the same thing as you.',
 } satisfies Partial<IndexScreenProps>;
+
+export const loggedInFixture = {
+  ...indexFixture,
+  member: { name: 'Anna' },
+} satisfies Partial<IndexScreenProps>;

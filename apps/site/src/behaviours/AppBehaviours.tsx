@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import {
+  appBadgeCount,
+  likePopupDelayMs,
+  loginRedirect,
+  pageBounceEnabled,
+  safeRedirect,
+  tabTitle,
+  withoutQueryParam,
+} from '@amori/core';
+import { LikePopup } from '@amori/screens';
+import { onAuthRequired } from '../data/client';
+import { swrKeys } from '../data/keys';
+import { useClearSession, useSession } from '../data/useSession';
+import { installPageBounce } from './pageBounce';
+import { RouteProgress } from './RouteProgress';
+import { installStaleChunkReload } from './staleChunk';
+import { captureTracking } from './tracking';
+
+type AppBadgeNavigator = Navigator & {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+};
+
+/**
+ * The site-wide behaviours every layout shares: tracking parameters, the `t` like popup, the
+ * `lb` page-bounce beacon, stale-chunk reloads, logout on authentication_required, the route
+ * progress bar, the tab-title prefix and app badge, and the service worker.
+ */
+export function AppBehaviours() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const clearSession = useClearSession();
+  const { loggedIn, attention } = useSession();
+  const [likePopup, setLikePopup] = useState(false);
+  const loggedInRef = useRef(loggedIn);
+  useEffect(() => {
+    loggedInRef.current = loggedIn;
+  }, [loggedIn]);
+
+  // Once per page load.
+  useEffect(() => {
+    captureTracking();
+    const offChunk = installStaleChunkReload();
+    const offBounce = pageBounceEnabled(window.location.search) ? installPageBounce() : () => {};
+    const offAuth = onAuthRequired(() => {
+      void clearSession();
+      const here = window.location.pathname + window.location.search;
+      if (!here.startsWith('/login')) void navigate(loginRedirect(here));
+    });
+    // Tests (and anyone curious) can tell that the page is hydrated and its behaviours installed.
+    document.documentElement.dataset.hydrated = 'true';
+    return () => {
+      offChunk();
+      offBounce();
+      offAuth();
+    };
+  }, [clearSession, navigate]);
+
+  // The service worker: registered once; pushed messages refresh data, push clicks navigate.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: string; checkUrl?: string; openUrl?: string } | null;
+      if (data?.type === 'NEW_PUSH_MESSAGE') {
+        void mutate(swrKeys.user);
+        void mutate(swrKeys.chats);
+        void mutate(swrKeys.likes);
+      } else if (data?.type === 'NEW_PUSH_CLICK') {
+        void navigate(safeRedirect(loggedInRef.current ? data.checkUrl : data.openUrl));
+      }
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [mutate, navigate]);
+
+  // `t`: the like popup after t seconds; `t` leaves the URL.
+  useEffect(() => {
+    const delay = likePopupDelayMs(location.search);
+    if (delay === null) return;
+    window.history.replaceState(window.history.state, '', withoutQueryParam(window.location.href, 't'));
+    const timer = setTimeout(() => setLikePopup(true), delay);
+    return () => clearTimeout(timer);
+  }, [location.search]);
+
+  // Tab title prefix `(N) ` and the app badge: unread messages plus new likes.
+  useEffect(() => {
+    document.title = tabTitle(document.title, attention);
+    const nav = navigator as AppBadgeNavigator;
+    const count = appBadgeCount(attention, 0);
+    if (count && nav.setAppBadge) nav.setAppBadge(count).catch(() => undefined);
+    else if (!count && nav.clearAppBadge) nav.clearAppBadge().catch(() => undefined);
+  }, [attention, location.pathname]);
+
+  return (
+    <>
+      <RouteProgress />
+      {likePopup && (
+        <LikePopup
+          profile={null}
+          onClose={() => setLikePopup(false)}
+          onView={() => {
+            setLikePopup(false);
+            void navigate('/members');
+          }}
+        />
+      )}
+    </>
+  );
+}

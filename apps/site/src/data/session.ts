@@ -1,0 +1,17 @@
+import { ApiRequestError, callApi } from './client';
+import { getUser, type User } from './pending-contract';
+
+/**
+ * The logged-in user, or `null` for a visitor. A 401/403 means "logged out"; so does a 404
+ * while the server has no user call yet.
+ */
+export async function fetchSessionUser(
+  options: { origin?: string; headers?: Record<string, string> } = {},
+): Promise<User | null> {
+  try {
+    return await callApi(getUser, { ...options, silentAuth: true, retries: options.origin ? 1 : undefined });
+  } catch (error) {
+    if (error instanceof ApiRequestError && [401, 403, 404].includes(error.status)) return null;
+    throw error;
+  }
+}

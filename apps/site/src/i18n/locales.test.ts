@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@amori/core';
+import { NAMESPACES } from './resources';
+
+const root = path.resolve(import.meta.dirname, '../../../../locales');
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value === 'string') return { [prefix]: value };
+  const out: Record<string, string> = {};
+  for (const [key, child] of Object.entries(value as Record<string, unknown>))
+    Object.assign(out, flatten(child, prefix ? `${prefix}.${key}` : key));
+  return out;
+}
+
+const read = (locale: string, ns: string) =>
+  flatten(JSON.parse(readFileSync(path.join(root, locale, `${ns}.json`), 'utf8')) as unknown);
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  it('have the same namespace files in every locale, and only the known ones', () => {
+    expect(readdirSync(root).sort()).toEqual([...LOCALES]);
+    for (const locale of LOCALES)
+      expect(readdirSync(path.join(root, locale)).sort()).toEqual(
+        NAMESPACES.map((ns) => `${ns}.json`).sort(),
+      );
+  });
+
+  for (const ns of NAMESPACES) {
+    it(`have the same keys in every locale: ${ns}`, () => {
+      const english = read('en', ns);
+      const keys = Object.keys(english).sort();
+      expect(keys.length).toBeGreaterThan(0);
+      for (const locale of LOCALES) {
+        const other = read(locale, ns);
+        const missing = keys.filter((k) => !(k in other));
+        const extra = Object.keys(other).filter((k) => !(k in english));
+        expect({ locale, missing, extra }).toEqual({ locale, missing: [], extra: [] });
+        for (const key of keys) {
+          expect(other[key]!.trim(), `${locale}/${ns}:${key} is empty`).not.toBe('');
+          expect(variables(other[key]!), `${locale}/${ns}:${key} variables`).toEqual(
+            variables(english[key]!),
+          );
+        }
+      }
+    });
+  }
+
+  it("use the spec's English texts exactly", () => {
+    const errors = read('en', 'errors');
+    expect(errors['generic']).toBe('An error occured, please try again later.');
+    expect(errors['notFound']).toBe('This page could not be found');
+    expect(errors['backHome']).toBe('Back to the home page');
+    expect(errors['nested']).toBe('An error occurred while showing the error page');
+    expect(errors['defaultMessage']).toBe('Error');
+    const auth = read('en', 'auth');
+    expect(auth['login.failed']).toBe('Login failed, please try again.');
+    expect(auth['login.locked']).toBe('Too many incorrect attempts, account blocked for {{minutes}} min.');
+  });
+});

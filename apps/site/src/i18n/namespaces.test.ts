@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { namespacesForPath } from './namespaces';
+
+describe('namespacesForPath', () => {
+  it('loads the base namespaces everywhere, and a route namespace where it needs one', () => {
+    expect(namespacesForPath('/')).toEqual(['common', 'nav', 'errors']);
+    expect(namespacesForPath('/pages/terms')).toEqual(['common', 'nav', 'errors', 'pages']);
+    expect(namespacesForPath('/login')).toEqual(['common', 'nav', 'errors', 'auth']);
+    expect(namespacesForPath('/complaints')).toContain('support');
+    expect(namespacesForPath('/unknown')).toEqual(['common', 'nav', 'errors']);
+  });
+});

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { LayoutEntryWarning } from './shared';
+import * as styles from './layout.css';
+
+/** Bare content, plus the entry warning for NL and DE visitors. */
+export default function ChatLayout() {
+  return (
+    <div className={styles.shell}>
+      <LayoutEntryWarning layout="chat" />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

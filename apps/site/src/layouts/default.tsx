@@ -1,0 +1,60 @@
+import { Outlet, useNavigate } from 'react-router';
+import { backButtonVisible, loginRedirect } from '@amori/core';
+import { SiteFooter, SiteHeader } from '@amori/screens';
+import { useCompanyInfo, useSettings } from '../data/hooks';
+import { useLogout, useSession } from '../data/useSession';
+import { useInstalledApp } from '../behaviours/installedApp';
+import { LayoutAlerts } from './alerts';
+import { LayoutEntryWarning, SiteEntryGate, useLocaleChoice, useRouteName } from './shared';
+import * as styles from './layout.css';
+
+/** Top navigation, warning banners, content, footer, disclaimer, entry warning. */
+export default function DefaultLayout() {
+  const { data: settings } = useSettings();
+  const { data: company } = useCompanyInfo();
+  const { user, unreadMessages, newLikes } = useSession();
+  const { locale, locales, changeLocale } = useLocaleChoice();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const routeName = useRouteName();
+  const installedApp = useInstalledApp();
+  // Installed-app mode is only known in the browser, so reading history here is safe.
+  const historyLength = installedApp ? window.history.length : 1;
+  const siteName = settings?.name ?? 'Amori';
+
+  return (
+    <div className={styles.shell}>
+      <SiteHeader
+        siteName={siteName}
+        session={
+          user
+            ? {
+                name: user.profile.name,
+                unreadMessages,
+                newLikes,
+                paidUser: user.paid_user,
+                credits: user.credits,
+              }
+            : null
+        }
+        locales={locales}
+        locale={locale}
+        onLocaleChange={(next) => void changeLocale(next)}
+        onLogin={() => {
+          const here = window.location.pathname + window.location.search;
+          void navigate(here === '/' || here.startsWith('/login') ? '/login' : loginRedirect(here));
+        }}
+        onLogout={() => void logout()}
+        showBack={backButtonVisible({ installedApp, routeName, historyLength })}
+        onBack={() => void navigate(-1)}
+      />
+      <LayoutEntryWarning layout="default" />
+      <LayoutAlerts />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter siteName={siteName} company={company ?? null} showUsNotice={locale === 'en'} />
+      <SiteEntryGate />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches, useRevalidator, useRouteLoaderData } from 'react-router';
+import {
+  DEFAULT_LOCALE,
+  entryWarningVisible,
+  localeCookie,
+  SITE_ENTRY_SEEN_KEY,
+  siteEntryModalVisible,
+  visibleLocales,
+  type Layout,
+  type Locale,
+} from '@amori/core';
+import { EntryWarning, SiteEntryModal } from '@amori/screens';
+import { useSettings } from '../data/hooks';
+import { saveLanguage, useSession } from '../data/useSession';
+import type { RootLoaderData } from '../root';
+import { useInstalledApp } from '../behaviours/installedApp';
+
+/** The spec name of the route being shown (route ids are the spec names). */
+export function useRouteName(): string | null {
+  const matches = useMatches();
+  return matches[matches.length - 1]?.id ?? null;
+}
+
+/** The page language, the visible locales, and how to switch. */
+export function useLocaleChoice() {
+  const root = useRouteLoaderData<RootLoaderData>('root');
+  const { data: settings } = useSettings();
+  const { i18n } = useTranslation();
+  const { loggedIn } = useSession();
+  const revalidator = useRevalidator();
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const locales = visibleLocales(settings?.geoip_country, settings?.geoip_selected_country);
+  const changeLocale = useCallback(
+    async (next: Locale) => {
+      // The cookie keeps the choice for 365 days; a member's choice is saved on the account.
+      document.cookie = localeCookie(next);
+      if (loggedIn) await saveLanguage(next).catch(() => undefined);
+      await i18n.changeLanguage(next);
+      await revalidator.revalidate();
+    },
+    [i18n, loggedIn, revalidator],
+  );
+  return { locale, locales, changeLocale };
+}
+
+/** The entry warning line for this layout, route and country. */
+export function LayoutEntryWarning({ layout }: { layout: Layout }) {
+  const { data: settings } = useSettings();
+  const routeName = useRouteName();
+  return entryWarningVisible(layout, routeName, settings?.geoip_country) ? <EntryWarning /> : null;
+}
+
+function subscribeStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+function readSeen(): boolean {
+  try {
+    return !!window.localStorage.getItem(SITE_ENTRY_SEEN_KEY);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The site-entry warning modal: once to logged-out visitors outside installed-app mode,
+ * unless enable_site_entry_popup is off. Decided after hydration (it reads localStorage).
+ */
+export function SiteEntryGate() {
+  const { data: settings } = useSettings();
+  const { loggedIn } = useSession();
+  const installedApp = useInstalledApp();
+  const storedSeen = useSyncExternalStore(subscribeStorage, readSeen, () => true);
+  const [accepted, setAccepted] = useState(false);
+  const seen = storedSeen || accepted;
+  const visible = siteEntryModalVisible({
+    loggedIn,
+    installedApp,
+    enabled: settings?.enable_site_entry_popup ?? false,
+    // TODO(contract): a per-country restriction setting, when the server adds one.
+    countryRestricted: false,
+    alreadySeen: seen,
+  });
+  if (!visible) return null;
+  return (
+    <SiteEntryModal
+      onAccept={() => {
+        try {
+          window.localStorage.setItem(SITE_ENTRY_SEEN_KEY, String(Date.now()));
+        } catch {
+          // storage blocked: accepted for this page only
+        }
+        setAccepted(true);
+      }}
+      onLeave={() => window.location.assign('https://www.google.com/')}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { ComplaintsScreen, type ComplaintValues } from '@amori/screens';
+import { callApi } from '../data/client';
+import { submitComplaint } from '../data/pending-contract';
+import { useSession } from '../data/useSession';
+import { RouteErrorBoundary } from '../errors';
+import { siteMeta } from './meta';
+
+export const meta = siteMeta;
+
+/** The complaints form; POST /api/complaints.php. */
+export default function ComplaintsRoute() {
+  const { user } = useSession();
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'sent' | 'error'>('idle');
+  const onSubmit = async (values: ComplaintValues) => {
+    setStatus('submitting');
+    try {
+      await callApi(submitComplaint, { body: values, retries: 1 });
+      setStatus('sent');
+    } catch {
+      setStatus('error');
+    }
+  };
+  return (
+    <ComplaintsScreen
+      status={status}
+      defaultEmail={user?.email}
+      onSubmit={(values) => void onSubmit(values)}
+    />
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

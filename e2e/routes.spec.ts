@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { acceptSiteEntry, hydrated } from './helpers';
+
+test.beforeEach(async ({ page }) => acceptSiteEntry(page));
+
+test('an unknown path shows the 404 page in the default layout, with a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByText('Error 404')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
+});
+
+test('every public route of the spec answers 200 with content in the first HTML', async ({ request }) => {
+  const paths = [
+    '/pricing',
+    '/members/7/landing',
+    '/members/7/landing2/summer',
+    '/members/7/signup',
+    '/signup',
+    '/complete-signup',
+    '/reset-password/do',
+    '/activate/done',
+    '/landers/tinderswipe',
+    '/landers/video/abc',
+    '/landers/gallery',
+  ];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain('Coming soon');
+  }
+  for (const [path, heading] of [
+    ['/pages/terms', 'Terms and conditions'],
+    ['/pages/privacy', 'Privacy statement'],
+    ['/pages/cookies', 'Cookie policy'],
+    ['/pages/ban', 'Access ban'],
+    ['/pages/faq', 'Frequently asked questions'],
+    ['/pages/return-policy', 'Returns and refunds'],
+    ['/pages/service', 'Customer service'],
+    ['/pages/2257-compliance-statement', '18 U.S.C. 2257'],
+    ['/login', 'Log in'],
+    ['/complaints', 'Complaints'],
+    ['/lang-config', 'Language and country'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(heading);
+  }
+});
+
+test('the terms page shows the version date, the refund days and a cleaned support phone', async ({
+  page,
+}) => {
+  await page.goto('/pages/terms');
+  await expect(page.getByText('Version of 1 December 2023')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+31 20-123 45 67' })).toHaveAttribute(
+    'href',
+    'tel:+31201234567',
+  );
+  await page.goto('/pages/return-policy');
+  await expect(page.getByText('within 14 days of your purchase')).toBeVisible();
+});
+
+test('a member page sends a visitor to login, with the way back', async ({ page }) => {
+  await page.goto('/chats/12?tab=all');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fchats%2F12%3Ftab%3Dall$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.goto('/credits/3/ideal');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcredits%2F3%2Fideal$/);
+});
+
+test('member search is open to visitors when logged-out search allows it', async ({ page }) => {
+  const response = await page.goto('/members');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+});
+
+test('member pages render on the client: the server sends the loading fallback', async ({ request }) => {
+  const html = await (await request.get('/likes')).text();
+  expect(html).toContain('Loading…');
+  expect(html).not.toContain('Coming soon');
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { countryCookie, LOCALE_COOKIE, localeCookie, readCookie } from './cookies';
+
+describe('locale cookie', () => {
+  it('keeps i18n_redirected for 365 days', () => {
+    expect(LOCALE_COOKIE).toBe('i18n_redirected');
+    expect(localeCookie('de')).toBe('i18n_redirected=de; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(readCookie('a=1; i18n_redirected=nl', LOCALE_COOKIE)).toBe('nl');
+    expect(readCookie('', LOCALE_COOKIE)).toBeNull();
+  });
+});
+
+describe('country cookie', () => {
+  it('keeps the chosen country for 365 days', () => {
+    expect(countryCookie('be')).toBe('selected_country=BE; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { entryWarningVisible, siteEntryModalVisible } from './entryWarning';
+
+describe('entryWarningVisible', () => {
+  it('always shows in the default layout', () => {
+    expect(entryWarningVisible('default', 'index', 'US')).toBe(true);
+  });
+  it('shows in chat, lander and empty layouts for NL and DE only', () => {
+    for (const layout of ['chat', 'lander', 'empty'] as const) {
+      expect(entryWarningVisible(layout, 'x', 'NL')).toBe(true);
+      expect(entryWarningVisible(layout, 'x', 'de')).toBe(true);
+      expect(entryWarningVisible(layout, 'x', 'BE')).toBe(false);
+      expect(entryWarningVisible(layout, 'x', null)).toBe(false);
+    }
+  });
+  it('hides on complete-signup and reset-password routes', () => {
+    for (const name of ['complete-signup', 'reset-password', 'reset-password-do'])
+      expect(entryWarningVisible('empty', name, 'NL')).toBe(false);
+  });
+});
+
+describe('siteEntryModalVisible', () => {
+  const base = {
+    loggedIn: false,
+    installedApp: false,
+    enabled: true,
+    countryRestricted: false,
+    alreadySeen: false,
+  };
+  it('shows once to logged-out visitors', () => {
+    expect(siteEntryModalVisible(base)).toBe(true);
+    expect(siteEntryModalVisible({ ...base, alreadySeen: true })).toBe(false);
+  });
+  it('never shows logged in, installed, disabled or country-restricted', () => {
+    expect(siteEntryModalVisible({ ...base, loggedIn: true })).toBe(false);
+    expect(siteEntryModalVisible({ ...base, installedApp: true })).toBe(false);
+    expect(siteEntryModalVisible({ ...base, enabled: false })).toBe(false);
+    expect(siteEntryModalVisible({ ...base, countryRestricted: true })).toBe(false);
+  });
+});

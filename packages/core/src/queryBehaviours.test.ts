@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isChunkLoadError,
+  likePopupDelayMs,
+  pageBounceEnabled,
+  shouldReloadForStaleChunk,
+  withoutQueryParam,
+} from './queryBehaviours';
+
+describe('the t query', () => {
+  it('gives the like-popup delay', () => {
+    expect(likePopupDelayMs('?t=5')).toBe(5000);
+    expect(likePopupDelayMs('?t=0')).toBe(0);
+    expect(likePopupDelayMs('?t=abc')).toBeNull();
+    expect(likePopupDelayMs('?t=-1')).toBeNull();
+    expect(likePopupDelayMs('')).toBeNull();
+  });
+  it('is removed from the URL', () => {
+    expect(withoutQueryParam('/?t=5&x=1', 't')).toBe('/?x=1');
+  });
+  it('reads lb for page bounce', () => {
+    expect(pageBounceEnabled('?lb=1')).toBe(true);
+    expect(pageBounceEnabled('?x')).toBe(false);
+  });
+});
+
+describe('stale chunk reload', () => {
+  it('reloads at most once a minute', () => {
+    expect(shouldReloadForStaleChunk(null, 1_000_000)).toBe(true);
+    expect(shouldReloadForStaleChunk(1_000_000 - 59_999, 1_000_000)).toBe(false);
+    expect(shouldReloadForStaleChunk(String(1_000_000 - 60_000), 1_000_000)).toBe(true);
+  });
+  it('recognises chunk load errors', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+});

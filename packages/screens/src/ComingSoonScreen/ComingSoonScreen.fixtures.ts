@@ -1,0 +1,3 @@
+import type { ComingSoonScreenProps } from './ComingSoonScreen';
+
+export const comingSoonFixture = { homeHref: '/' } satisfies ComingSoonScreenProps;

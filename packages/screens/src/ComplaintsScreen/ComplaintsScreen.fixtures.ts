@@ -1,0 +1,11 @@
+import type { ComplaintValues, ComplaintsScreenProps } from './ComplaintsScreen';
+
+export const complaintsFixture = { status: 'idle' } satisfies Partial<ComplaintsScreenProps>;
+
+export const complaintValuesFixture = {
+  name: 'Anna de Vries',
+  email: 'anna@example.com',
+  kind: 'billing',
+  subject: 'Credits not added',
+  message: 'I paid for a bundle yesterday but my credits did not arrive.',
+} satisfies ComplaintValues;

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ComplaintsScreen } from './ComplaintsScreen';
+import { complaintsFixture, complaintValuesFixture as v } from './ComplaintsScreen.fixtures';
+
+const meta = {
+  title: 'Screens/Complaints',
+  component: ComplaintsScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { ...complaintsFixture, onSubmit: fn() },
+} satisfies Meta<typeof ComplaintsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Your name'), v.name);
+    await userEvent.type(canvas.getByLabelText('E-mail address'), v.email);
+    await userEvent.selectOptions(canvas.getByLabelText('What is it about?'), 'billing');
+    await userEvent.type(canvas.getByLabelText('Subject'), v.subject);
+    await userEvent.type(canvas.getByLabelText('Your complaint'), v.message);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send complaint' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(v);
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('E-mail address'), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send complaint' }));
+    await expect(canvas.getByText('Invalid email')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = { args: { status: 'submitting' } };
+export const Sent: Story = {
+  args: { status: 'sent' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'An error occured, please try again later.',
+    );
+  },
+};

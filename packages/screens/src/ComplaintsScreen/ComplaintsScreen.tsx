@@ -1,0 +1,149 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@amori/ui';
+import * as styles from '../shared/page.css';
+
+export const COMPLAINT_KINDS = ['content', 'member', 'billing', 'privacy', 'other'] as const;
+export type ComplaintKind = (typeof COMPLAINT_KINDS)[number];
+
+export interface ComplaintValues {
+  name: string;
+  email: string;
+  kind: ComplaintKind;
+  subject: string;
+  message: string;
+}
+
+export interface ComplaintsScreenProps {
+  status: 'idle' | 'submitting' | 'sent' | 'error';
+  onSubmit: (values: ComplaintValues) => void;
+  defaultEmail?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Field = 'name' | 'email' | 'subject' | 'message';
+
+/** The complaints form. */
+export function ComplaintsScreen({ status, onSubmit, defaultEmail }: ComplaintsScreenProps) {
+  const { t } = useTranslation('support');
+  const { t: te } = useTranslation('errors');
+  const id = useId();
+  const [values, setValues] = useState<ComplaintValues>({
+    name: '',
+    email: defaultEmail ?? '',
+    kind: 'content',
+    subject: '',
+    message: '',
+  });
+  const [touched, setTouched] = useState(false);
+
+  const problem = (field: Field): string | null => {
+    if (!touched) return null;
+    if (!values[field].trim()) return t('complaints.required');
+    if (field === 'email' && !EMAIL.test(values.email.trim())) return t('complaints.invalidEmail');
+    return null;
+  };
+  const fields: Field[] = ['name', 'email', 'subject', 'message'];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const ok = fields.every((f) => values[f].trim()) && EMAIL.test(values.email.trim());
+    if (ok) onSubmit({ ...values, name: values.name.trim(), email: values.email.trim() });
+  };
+
+  if (status === 'sent') {
+    return (
+      <section className={styles.page} aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className={styles.title}>
+          {t('complaints.title')}
+        </h1>
+        <p role="status" className={styles.success}>
+          {t('complaints.sent')}
+        </p>
+      </section>
+    );
+  }
+
+  const text = (field: Field, multiline = false) => {
+    const error = problem(field);
+    const inputId = `${id}-${field}`;
+    const common = {
+      id: inputId,
+      name: field,
+      className: styles.input,
+      required: true,
+      value: values[field],
+      'aria-invalid': !!error,
+      'aria-describedby': error ? `${inputId}-error` : undefined,
+    };
+    return (
+      // TODO(ui): use <TextField> / <TextArea> when they land
+      <div className={styles.field} key={field}>
+        <label className={styles.label} htmlFor={inputId}>
+          {t(`complaints.${field}`)}
+        </label>
+        {multiline ? (
+          <textarea
+            {...common}
+            rows={6}
+            onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+          />
+        ) : (
+          <input
+            {...common}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={field === 'email' ? 'email' : field === 'name' ? 'name' : 'off'}
+            onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+          />
+        )}
+        {error && (
+          <p id={`${inputId}-error`} className={styles.fieldError}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        {t('complaints.title')}
+      </h1>
+      <p className={styles.muted}>{t('complaints.intro')}</p>
+      {status === 'error' && (
+        // TODO(ui): use <Alert> when it lands
+        <p role="alert" className={styles.alert}>
+          {te('generic')}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
+        {text('name')}
+        {text('email')}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-kind`}>
+            {t('complaints.kind')}
+          </label>
+          <select
+            id={`${id}-kind`}
+            className={styles.input}
+            value={values.kind}
+            onChange={(e) => setValues({ ...values, kind: e.target.value as ComplaintKind })}
+          >
+            {COMPLAINT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`complaints.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {text('subject')}
+        {text('message', true)}
+        <Button type="submit" variant="primary" size="large" isDisabled={status === 'submitting'}>
+          {status === 'submitting' ? t('complaints.sending') : t('complaints.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  COMPLAINT_KINDS,
+  ComplaintsScreen,
+  type ComplaintKind,
+  type ComplaintValues,
+  type ComplaintsScreenProps,
+} from './ComplaintsScreen';

@@ -1,0 +1,1 @@
+export { ErrorScreen, NestedErrorScreen, type ErrorScreenProps } from './ErrorScreen';

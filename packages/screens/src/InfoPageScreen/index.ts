@@ -1,0 +1,1 @@
+export { InfoPageScreen, type InfoPageCompany, type InfoPageScreenProps } from './InfoPageScreen';

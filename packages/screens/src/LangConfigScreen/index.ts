@@ -1,0 +1,1 @@
+export { LangConfigScreen, type LangConfigScreenProps } from './LangConfigScreen';

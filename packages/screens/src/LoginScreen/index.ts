@@ -1,0 +1,1 @@
+export { LoginScreen, type LoginError, type LoginScreenProps } from './LoginScreen';

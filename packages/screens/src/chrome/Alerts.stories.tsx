@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AlertsArea } from './AlertsArea';
+import { TimeBonusModal } from './TimeBonusModal';
+
+const meta = {
+  title: 'Screens/AlertsArea',
+  component: AlertsArea,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    timeBonusSecondsLeft: 3 * 3600 + 59 * 60 + 7,
+    profilePhoto: true,
+    push: true,
+    disabledNotifications: true,
+    activation: true,
+    onDismiss: fn(),
+    onEnablePush: fn(),
+  },
+} satisfies Meta<typeof AlertsArea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllBanners: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('25% welcome bonus: your discount ends in 03:59:07')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Dismiss' })[0]!);
+    await expect(args.onDismiss).toHaveBeenCalledWith('profilePhoto');
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn on notifications' }));
+    await expect(args.onEnablePush).toHaveBeenCalledOnce();
+  },
+};
+
+export const TimeBonusOnly: Story = {
+  args: { profilePhoto: false, push: false, disabledNotifications: false, activation: false },
+};
+
+export const Empty: Story = {
+  args: {
+    timeBonusSecondsLeft: null,
+    profilePhoto: false,
+    push: false,
+    disabledNotifications: false,
+    activation: false,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+export const TimeBonusModalOpen: Story = {
+  render: () => <TimeBonusModal secondsLeft={600} onBuy={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: '25% welcome bonus' });
+    await expect(dialog).toHaveTextContent('Buy your first credits within 00:10:00 and get 25% off.');
+  },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { freeSession, premiumSession, visitorHeaderFixture } from './chrome.fixtures';
+import { SiteHeader } from './SiteHeader';
+
+const meta = {
+  title: 'Screens/SiteHeader',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
+  args: { ...visitorHeaderFixture, onLocaleChange: fn(), onLogin: fn(), onLogout: fn(), onBack: fn() },
+} satisfies Meta<typeof SiteHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'fr');
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('fr');
+  },
+};
+
+export const OneLocale: Story = {
+  args: { locales: ['nl'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('combobox', { name: 'Language' })).toBeNull();
+  },
+};
+
+export const Free: Story = {
+  args: { session: freeSession },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('99+')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Get Premium/ })).toHaveAttribute('href', '/premium');
+    await userEvent.click(canvas.getByRole('button', { name: 'Account of Anna' }));
+    await expect(canvas.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile');
+    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/notifications');
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Premium: Story = {
+  args: { session: premiumSession },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Credits/ })).toHaveTextContent('7');
+  },
+};
+
+export const PremiumNoCredits: Story = { args: { session: { ...premiumSession, credits: 0 } } };
+
+export const InstalledAppBack: Story = {
+  args: { session: freeSession, showBack: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
