@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeDiscount, formatCountdown, timeBonusState } from './timeBonus';
+import { formatCountdown } from './countdown';
+import { activeDiscount, timeBonusState } from './timeBonus';
 
 const signup = '2026-01-01T10:00:00Z';
 const at = (seconds: number) => Date.parse(signup) + seconds * 1000;

@@ -41,13 +41,6 @@ export function timeBonusState(input: TimeBonusInput): TimeBonusState {
   return { isVisible: true, secondsLeft: left };
 }
 
-/** The countdown text: hours, minutes and seconds, zero-padded (`03:59:07`). */
-export function formatCountdown(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}
-
 export interface ActiveDiscount {
   code: string | null;
   kind: 'time_bonus' | 'welcome';

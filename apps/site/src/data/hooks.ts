@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { callApi } from './client';
 import { swrKeys } from './keys';
-import { getChats, getCompanyInfo, getInterests, getLikes, getRegions } from './pending-contract';
+import { getChats, getCompanyInfo, getInterests, getLikes, getRegions } from '@amori/contract';
 import { fetchSessionUser } from './session';
 
 /** Loaded once and cached: no revalidation on focus, reconnect or mount. */

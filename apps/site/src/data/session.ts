@@ -1,5 +1,5 @@
 import { ApiRequestError, callApi } from './client';
-import { getUser, type User } from './pending-contract';
+import { getUser, type User } from '@amori/contract';
 
 /**
  * The logged-in user, or `null` for a visitor. A 401/403 means "logged out"; so does a 404

@@ -5,7 +5,7 @@ import { attentionCount } from '@amori/core';
 import { callApi } from './client';
 import { useChats, useLikes, useUser } from './hooks';
 import { swrKeys } from './keys';
-import { logout as logoutCall, updateUser, type User } from './pending-contract';
+import { logout as logoutCall, updateUser, type User } from '@amori/contract';
 
 /** The logged-in user (null for a visitor) and the counts the header and title show. */
 export function useSession() {

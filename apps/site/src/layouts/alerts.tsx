@@ -15,7 +15,7 @@ import {
 import { AlertsArea, Dialog, TimeBonusModal, type DismissibleAlert } from '@amori/screens';
 import { callApi } from '../data/client';
 import { useSettings } from '../data/hooks';
-import { subscribePush } from '../data/pending-contract';
+import { subscribePush } from '@amori/contract';
 import { useSession } from '../data/useSession';
 import { useRouteName } from './shared';
 

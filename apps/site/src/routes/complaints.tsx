@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ComplaintsScreen, type ComplaintValues } from '@amori/screens';
 import { callApi } from '../data/client';
-import { submitComplaint } from '../data/pending-contract';
+import { submitComplaint } from '@amori/contract';
 import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';

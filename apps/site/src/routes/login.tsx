@@ -5,7 +5,7 @@ import { safeRedirect } from '@amori/core';
 import { LoginScreen, type LoginError } from '@amori/screens';
 import { ApiRequestError, callApi } from '../data/client';
 import { swrKeys } from '../data/keys';
-import { login } from '../data/pending-contract';
+import { login } from '@amori/contract';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
 

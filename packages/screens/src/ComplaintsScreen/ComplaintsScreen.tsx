@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMPLAINT_KINDS } from '@amori/contract';
 import { Button } from '@amori/ui';
 import * as styles from '../shared/page.css';
 
-export const COMPLAINT_KINDS = ['content', 'member', 'billing', 'privacy', 'other'] as const;
+// The kinds are the contract's, so the form offers exactly what the server accepts.
+export { COMPLAINT_KINDS };
 export type ComplaintKind = (typeof COMPLAINT_KINDS)[number];
 
 export interface ComplaintValues {
