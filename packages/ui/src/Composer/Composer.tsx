@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
 import { CameraIcon, GiftIcon, SendIcon } from '../Icon';
-import { visuallyHidden } from '../internal/a11y.css';
+import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './Composer.css';
 
 export interface ComposerProps {

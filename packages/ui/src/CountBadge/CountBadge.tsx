@@ -1,4 +1,5 @@
 import { formatBadgeCount } from '@amori/core';
+import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './CountBadge.css';
 
 export interface CountBadgeProps {
@@ -14,16 +15,8 @@ export function CountBadge({ count, label }: CountBadgeProps) {
   return (
     <span className={styles.badge} data-count={count}>
       <span aria-hidden="true">{text}</span>
-      <span style={visuallyHidden}>{label}</span>
+      <span className={visuallyHidden}>{label}</span>
     </span>
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { countdownParts, formatCountdown } from '@amori/core';
-import { visuallyHidden } from '../internal/a11y.css';
+import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './Countdown.css';
 
 export const countdownSizes = ['small', 'medium', 'large'] as const;

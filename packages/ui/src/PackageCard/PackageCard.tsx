@@ -1,5 +1,5 @@
 import { Button } from '../Button';
-import { visuallyHidden } from '../internal/a11y.css';
+import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './PackageCard.css';
 
 export interface PackageCardProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../internal/a11y.css';
+import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './ProfileCard.css';
 
 export const profileCardVariants = ['compact', 'large'] as const;

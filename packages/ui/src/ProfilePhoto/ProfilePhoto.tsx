@@ -1,6 +1,6 @@
 import { Button } from '../Button';
 import { ImagesIcon, LockIcon, MaskIcon } from '../Icon';
-import { visuallyHidden } from '../internal/a11y.css';
+import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './ProfilePhoto.css';
 
 export interface ProfilePhotoProps {
