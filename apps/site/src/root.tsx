@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { SWRConfig } from 'swr';
-import { getSettings } from '@amori/contract';
+import { getCompanyInfo, getSettings } from '@amori/contract';
 import { DEFAULT_LOCALE, isChunkLoadError } from '@amori/core';
 import { ErrorScreen, ScreenLinkContext, type ScreenLinkProps } from '@amori/screens';
 import type { Route } from './+types/root';
@@ -24,11 +24,14 @@ import { pickLocale } from './i18n/locale.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [settings, user] = await Promise.all([
+  // Company info is on every page (footer, information pages): read it here too, so the first
+  // HTML already has it and nothing shifts when the browser would otherwise fetch it.
+  const [settings, user, company] = await Promise.all([
     callApiFor(request, getSettings, { host: url.host, ...Object.fromEntries(url.searchParams) }),
     sessionUserFor(request).catch(() => null),
+    callApiFor(request, getCompanyInfo).catch(() => null),
   ]);
-  return { settings, user, locale: pickLocale(request, settings.domain_language) };
+  return { settings, user, company, locale: pickLocale(request, settings.domain_language) };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -65,7 +68,13 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SWRConfig
-      value={{ fallback: { [swrKeys.settings]: loaderData.settings, [swrKeys.user]: loaderData.user } }}
+      value={{
+        fallback: {
+          [swrKeys.settings]: loaderData.settings,
+          [swrKeys.user]: loaderData.user,
+          ...(loaderData.company ? { [swrKeys.companyInfo]: loaderData.company } : {}),
+        },
+      }}
     >
       <ScreenLinkContext.Provider value={renderRouterLink}>
         <AppBehaviours />
