@@ -145,3 +145,29 @@ test('Get Premium in the time-bonus modal dismisses it and opens /premium', asyn
   await expect(modal(page)).toBeHidden();
   expect(Number(await page.evaluate(() => localStorage.getItem('hide-time-bonus-modal')))).toBeGreaterThan(0);
 });
+
+test('moving within the members area does not restart the 40 s', async ({ page }) => {
+  await serveUser(page);
+  await open(page, '/members');
+  await page.clock.fastForward(30_000);
+  await settle(page);
+  await expect(modal(page)).toBeHidden();
+  // Navigation needs time to flow; what it takes in real time only brings the modal closer.
+  await page.clock.resume();
+  await mainNav(page).getByRole('link', { name: 'Messages', exact: true }).click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await page.clock.fastForward(10_500);
+  await expect(modal(page)).toBeVisible();
+});
+
+test('leaving the members area before 40 s: no modal outside it', async ({ page }) => {
+  await serveUser(page);
+  await open(page, '/members');
+  await page.clock.fastForward(30_000);
+  await page.clock.resume();
+  await page.getByRole('navigation', { name: 'Information' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+  await page.clock.fastForward(45_000);
+  await settle(page);
+  await expect(modal(page)).toBeHidden();
+});
