@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 
 /** Marks the site-entry (adults only) warning as accepted, so it does not cover the page. */
 export async function acceptSiteEntry(page: Page): Promise<void> {
@@ -9,3 +9,70 @@ export async function acceptSiteEntry(page: Page): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+export type DemoLogin = 'free@example.com' | 'premium@example.com';
+
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+const sessions = new Map<string, Cookies>();
+
+/**
+ * Logs in through the API (POST /api/user.php) and gives the context the session cookie.
+ * The session is kept for the rest of the run, so the login rate limit (10 a minute per
+ * address) is never reached; use `fresh` for a session a test ends (logout).
+ */
+export async function loginAs(
+  context: BrowserContext,
+  email: DemoLogin,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<void> {
+  const cached = fresh ? undefined : sessions.get(email);
+  if (cached) {
+    await context.addCookies(cached);
+    return;
+  }
+  const response = await context.request.post('/api/user.php', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'x-request-type': 'client' },
+  });
+  expect(response.ok(), `login as ${email}: ${response.status()}`).toBe(true);
+  const cookies = (await context.cookies()).filter((c) => c.name.startsWith('auth.'));
+  expect(cookies.length, 'the login sets an auth. cookie').toBeGreaterThan(0);
+  if (!fresh) sessions.set(email, cookies);
+}
+
+/** Logs in through the /login form (the page must show it). */
+export async function loginWithForm(page: Page, email: DemoLogin): Promise<void> {
+  await hydrated(page);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The top navigation of the default layout. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+/** The real answer of a GET, with changed fields (stays valid for the contract). */
+export async function patchJson<T extends object>(route: Route, patch: (body: T) => T): Promise<void> {
+  const response = await route.fetch();
+  const body = (await response.json()) as T;
+  await route.fulfill({ response, json: patch(body) });
+}
+
+/** A contract-valid GET /api/chats.php answer with this many unread messages. */
+export function chatsWithUnread(total: number) {
+  return { chats: [], total_unread_messages: total };
+}
+
+/** A contract-valid GET /api/likes.php answer with this many new likes. */
+export function likesWithNew(total: number) {
+  return { profiles: [], liked: [], liked_by: [], total_new_likes: total };
+}
+
+/** A 403 authentication_required error envelope. */
+export const AUTH_REQUIRED = {
+  status: 403,
+  json: { error: { code: 'authentication_required', message: 'Please log in.' } },
+};

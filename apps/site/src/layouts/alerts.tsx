@@ -141,11 +141,12 @@ export function LayoutAlerts() {
     dismissed: dismissed[DISMISS_KEYS.timeBonusModal],
     timeBonusVisible: bonus.isVisible,
   });
+  // 40 s after entering the members area: moving between its pages does not restart the wait.
   useEffect(() => {
     if (!eligible) return;
     const timer = setTimeout(() => setModalDue(true), TIME_BONUS_MODAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [eligible, routeName]);
+  }, [eligible]);
 
   const enablePush = useCallback(async () => {
     const key = settings?.push_public_key;

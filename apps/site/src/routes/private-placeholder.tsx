@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
+import { mutate } from 'swr';
 import { loginRedirect } from '@amori/core';
 import { ComingSoonScreen } from '@amori/screens';
+import { swrKeys } from '../data/keys';
 import { fetchSessionUser } from '../data/session';
 import { RouteErrorBoundary } from '../errors';
 import type { Route } from './+types/private-placeholder';
@@ -16,6 +18,13 @@ export const meta = siteMeta;
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await fetchSessionUser();
   if (!user) {
+    // The server says logged out (e.g. 403 authentication_required): forget the cached
+    // member too, or the header would still show them on the login page.
+    await Promise.all([
+      mutate(swrKeys.user, null, { revalidate: false }),
+      mutate(swrKeys.chats, undefined, { revalidate: false }),
+      mutate(swrKeys.likes, undefined, { revalidate: false }),
+    ]);
     const url = new URL(request.url);
     throw redirect(loginRedirect(url.pathname + url.search));
   }

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptSiteEntry, AUTH_REQUIRED, hydrated, loginAs, mainNav } from './helpers';
+
+test.beforeEach(async ({ page }) => acceptSiteEntry(page));
+
+const account = (page: Page) => mainNav(page).getByRole('button', { name: /^Account of / });
+const loginButton = (page: Page) => mainNav(page).getByRole('button', { name: 'Login' });
+
+test('a 403 authentication_required on the user poll logs out; private pages then go to login', async ({
+  page,
+  context,
+}) => {
+  await loginAs(context, 'free@example.com');
+  await page.clock.install();
+  await page.goto('/pages/faq');
+  await hydrated(page);
+  await expect(account(page)).toBeVisible();
+
+  // The session ends on the server: every user.php read now answers 403.
+  await page.route('**/api/user.php', (route) =>
+    route.request().method() === 'GET' ? route.fulfill(AUTH_REQUIRED) : route.continue(),
+  );
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/user.php') && r.status() === 403);
+  // The poll starts 5 s after mount and runs every 60 s.
+  await page.clock.runFor(66_000);
+  await refused;
+  await expect(loginButton(page)).toBeVisible();
+  await expect(account(page)).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: 'Messages', exact: true })).toHaveCount(0);
+
+  await page.goto('/chats');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fchats$/);
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('a 403 authentication_required from chats.php logs out and sends the member to login', async ({
+  page,
+  context,
+}) => {
+  await loginAs(context, 'free@example.com');
+  await page.clock.install();
+  await page.goto('/pages/faq');
+  await hydrated(page);
+  await expect(account(page)).toBeVisible();
+
+  await page.route('**/api/chats.php', (route) => route.fulfill(AUTH_REQUIRED));
+  await page.route('**/api/likes.php', (route) => route.fulfill(AUTH_REQUIRED));
+  await page.clock.runFor(66_000);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Ffaq$/);
+  await expect(loginButton(page)).toBeVisible();
+  await expect(account(page)).toHaveCount(0);
+});
+
+test('a 403 authentication_required on the way into a private page sends the visitor to login', async ({
+  page,
+  context,
+}) => {
+  await loginAs(context, 'free@example.com');
+  await page.goto('/pages/faq');
+  await hydrated(page);
+  await expect(account(page)).toBeVisible();
+  await page.route('**/api/user.php', (route) =>
+    route.request().method() === 'GET' ? route.fulfill(AUTH_REQUIRED) : route.continue(),
+  );
+  // A client-side navigation to a member page asks user.php first.
+  await mainNav(page).getByRole('link', { name: 'Likes', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Flikes$/);
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('tracking parameters on / are saved, leave the URL, and reach the server with later requests', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?network=abc&sub1=x');
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/$/);
+  const saved = await page.evaluate(() => window.localStorage.getItem('tracking'));
+  expect(JSON.parse(saved ?? 'null')).toEqual({ network: 'abc', sub1: 'x' });
+  const cookie = (await context.cookies()).find((c) => c.name === 'amori_tracking');
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toEqual({ network: 'abc', sub1: 'x' });
+
+  // The next page request (server rendering reads the network for logged-out search) carries them.
+  const next = page.waitForRequest((r) => r.url().endsWith('/members') && r.isNavigationRequest());
+  await page.goto('/members');
+  const header = (await (await next).allHeaders())['cookie'] ?? '';
+  const sent = /(?:^|;\s*)amori_tracking=([^;]*)/.exec(header)?.[1];
+  expect(JSON.parse(decodeURIComponent(sent ?? 'null'))).toEqual({ network: 'abc', sub1: 'x' });
+
+  // A later visit without parameters keeps what was saved.
+  await page.goto('/pages/faq');
+  await hydrated(page);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tracking'))) ?? 'null')).toEqual({
+    network: 'abc',
+    sub1: 'x',
+  });
+});

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptSiteEntry, loginAs, mainNav, patchJson } from './helpers';
+
+/** The page's fake clock starts here; the member signed up a minute before. */
+const NOW = new Date('2026-11-22T12:00:00Z');
+const A_MINUTE_AGO = new Date(NOW.getTime() - 60_000).toISOString();
+const NAME = 'Bonus Tester';
+
+interface UserPatch {
+  credits?: number;
+  paid_user?: boolean;
+  signup_date?: string;
+}
+
+/**
+ * The real GET /api/user.php of the logged-in free member, changed: by default credits 0,
+ * not paid, signed up a minute ago (every condition of the modal met), and a recognisable
+ * name so the test can tell the changed user is on screen.
+ */
+async function serveUser(page: Page, patch: UserPatch = {}) {
+  await page.route('**/api/user.php', (route) =>
+    route.request().method() === 'GET'
+      ? patchJson<{ profile: { name: string } }>(route, (user) => ({
+          ...user,
+          credits: 0,
+          paid_user: false,
+          signup_date: A_MINUTE_AGO,
+          ...patch,
+          profile: { ...user.profile, name: NAME },
+        }))
+      : route.continue(),
+  );
+}
+
+/**
+ * Opens a page and lets the paused clock run in small steps until the changed user is what
+ * the header shows: the modal's 40 s start then, give or take 100 ms of fake time.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForChangedUser(page);
+}
+
+async function waitForChangedUser(page: Page) {
+  const account = mainNav(page).getByRole('button', { name: `Account of ${NAME}` });
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(account).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Lets the page run the tasks that fired timers queued (React renders on a posted message). */
+async function settle(page: Page) {
+  for (let i = 0; i < 2; i++)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        }),
+    );
+}
+
+const modal = (page: Page) => page.getByRole('dialog', { name: '25% welcome bonus' });
+
+test.beforeEach(async ({ page, context }) => {
+  await acceptSiteEntry(page);
+  await loginAs(context, 'free@example.com');
+  // Paused: real time on a loaded machine does not count towards the 40 s.
+  await page.clock.install({ time: NOW });
+  await page.clock.pauseAt(new Date(NOW.getTime() + 10_000));
+});
+
+for (const path of ['/members', '/members/1', '/chats', '/likes', '/likes/m/1', '/premium']) {
+  test(`the time-bonus modal shows 40 s after entering ${path}, not at 39 s`, async ({ page }) => {
+    await serveUser(page);
+    await open(page, path);
+    await page.clock.fastForward(39_000);
+    await settle(page);
+    await expect(modal(page)).toBeHidden();
+    await page.clock.fastForward(1_000);
+    await expect(modal(page)).toBeVisible();
+    await expect(modal(page)).toContainText('25% off');
+    // The countdown: 4 h minus the minute before the clock started, the 10 s it was paused at,
+    // and the 40 s since (give or take the steps that loaded the user).
+    await expect(modal(page)).toContainText(/within 03:58:(0\d|10) /);
+  });
+}
+
+const negatives: { title: string; path: string; patch: UserPatch }[] = [
+  { title: 'a paid user', path: '/members', patch: { paid_user: true } },
+  { title: 'a member with credits', path: '/members', patch: { credits: 5 } },
+  {
+    title: 'a member who signed up more than 4 hours ago',
+    path: '/members',
+    patch: { signup_date: new Date(NOW.getTime() - 4 * 3_600_000 - 60_000).toISOString() },
+  },
+  { title: 'a page outside the members area (/pages/faq)', path: '/pages/faq', patch: {} },
+  { title: 'a page outside the members area (/profile)', path: '/profile', patch: {} },
+  { title: 'a page outside the members area (/credits)', path: '/credits', patch: {} },
+];
+
+for (const { title, path, patch } of negatives) {
+  test(`no time-bonus modal for ${title}`, async ({ page }) => {
+    await serveUser(page, patch);
+    await open(page, path);
+    await page.clock.fastForward(41_000);
+    await settle(page);
+    await page.clock.fastForward(30_000);
+    await settle(page);
+    await expect(modal(page)).toBeHidden();
+  });
+}
+
+test('closing the time-bonus modal stores hide-time-bonus-modal and it stays away', async ({ page }) => {
+  await serveUser(page);
+  await open(page, '/chats');
+  expect(await page.evaluate(() => localStorage.getItem('hide-time-bonus-modal'))).toBeNull();
+  await page.clock.fastForward(40_000);
+  await expect(modal(page)).toBeVisible();
+  await modal(page).getByRole('button', { name: 'Close' }).click();
+  await expect(modal(page)).toBeHidden();
+  const stored = await page.evaluate(() => localStorage.getItem('hide-time-bonus-modal'));
+  expect(Number(stored)).toBeGreaterThan(0);
+
+  await page.reload();
+  await waitForChangedUser(page);
+  await page.clock.fastForward(41_000);
+  await settle(page);
+  await page.clock.fastForward(30_000);
+  await settle(page);
+  await expect(modal(page)).toBeHidden();
+});
+
+test('Get Premium in the time-bonus modal dismisses it and opens /premium', async ({ page }) => {
+  await serveUser(page);
+  await open(page, '/likes');
+  await page.clock.fastForward(40_000);
+  await expect(modal(page)).toBeVisible();
+  // Navigation needs time to flow (as it does for a real visitor).
+  await page.clock.resume();
+  await modal(page).getByRole('button', { name: 'Get Premium' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+  await expect(modal(page)).toBeHidden();
+  expect(Number(await page.evaluate(() => localStorage.getItem('hide-time-bonus-modal')))).toBeGreaterThan(0);
+});
+
+test('moving within the members area does not restart the 40 s', async ({ page }) => {
+  await serveUser(page);
+  await open(page, '/members');
+  await page.clock.fastForward(30_000);
+  await settle(page);
+  await expect(modal(page)).toBeHidden();
+  // Navigation needs time to flow; what it takes in real time only brings the modal closer.
+  await page.clock.resume();
+  await mainNav(page).getByRole('link', { name: 'Messages', exact: true }).click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await page.clock.fastForward(10_500);
+  await expect(modal(page)).toBeVisible();
+});
+
+test('leaving the members area before 40 s: no modal outside it', async ({ page }) => {
+  await serveUser(page);
+  await open(page, '/members');
+  await page.clock.fastForward(30_000);
+  await page.clock.resume();
+  await page.getByRole('navigation', { name: 'Information' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+  await page.clock.fastForward(45_000);
+  await settle(page);
+  await expect(modal(page)).toBeHidden();
+});
