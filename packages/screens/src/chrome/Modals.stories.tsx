@@ -15,10 +15,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Adults only' });
-    await expect(within(dialog).getByRole('button', { name: 'I am 18 or older, enter' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    // The library EntryWarningModal renders in a portal on the body, and focuses the safe choice first.
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Adults only' });
+    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I am 18 or older, enter' }));
     await expect(args.onAccept).toHaveBeenCalledOnce();
+    await expect(args.onLeave).not.toHaveBeenCalled();
   },
 };
 
@@ -32,7 +34,9 @@ export const EntryWarningLine: Story = {
 export const LikePopupOpen: Story = {
   render: () => <LikePopup profile={{ id: 7, name: 'Sophie' }} onView={fn()} onClose={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Someone likes you!' });
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Someone likes you!',
+    });
     await expect(dialog).toHaveTextContent('Sophie liked your profile.');
   },
 };

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@amori/ui';
-import * as styles from './chrome.css';
-import { Dialog } from './Dialog';
+import { EntryWarningModal } from '@amori/ui';
 
 export interface SiteEntryModalProps {
   onAccept: () => void;
@@ -12,16 +10,15 @@ export interface SiteEntryModalProps {
 export function SiteEntryModal({ onAccept, onLeave }: SiteEntryModalProps) {
   const { t } = useTranslation('nav');
   return (
-    <Dialog title={t('siteEntry.title')}>
+    <EntryWarningModal
+      open
+      title={t('siteEntry.title')}
+      enterLabel={t('siteEntry.accept')}
+      leaveLabel={t('siteEntry.leave')}
+      onEnter={onAccept}
+      onLeave={onLeave}
+    >
       <p style={{ margin: 0 }}>{t('siteEntry.body')}</p>
-      <div className={styles.dialogActions}>
-        <Button variant="primary" onPress={onAccept}>
-          {t('siteEntry.accept')}
-        </Button>
-        <Button variant="outline" onPress={onLeave}>
-          {t('siteEntry.leave')}
-        </Button>
-      </div>
-    </Dialog>
+    </EntryWarningModal>
   );
 }
