@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_KINDS } from '@amori/contract';
-import { Alert, Button, EmailField, TextArea, TextField } from '@amori/ui';
+import { Alert, Button, EmailField, Select, TextArea, TextField } from '@amori/ui';
 import * as styles from '../shared/page.css';
 
 // The kinds are the contract's, so the form offers exactly what the server accepts.
@@ -96,23 +96,15 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail }: ComplaintsS
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
         {text('name')}
         {text('email')}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-kind`}>
-            {t('complaints.kind')}
-          </label>
-          <select
-            id={`${id}-kind`}
-            className={styles.input}
-            value={values.kind}
-            onChange={(e) => setValues({ ...values, kind: e.target.value as ComplaintKind })}
-          >
-            {COMPLAINT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`complaints.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('complaints.kind')}
+          name="kind"
+          value={values.kind}
+          options={COMPLAINT_KINDS.map((kind) => ({ value: kind, label: t(`complaints.kinds.${kind}`) }))}
+          onChange={(kind) => {
+            if (kind) setValues({ ...values, kind: kind as ComplaintKind });
+          }}
+        />
         {text('subject')}
         {text('message', true)}
         <Button type="submit" variant="primary" size="large" isDisabled={status === 'submitting'}>
