@@ -19,4 +19,3 @@ export function CountBadge({ count, label }: CountBadgeProps) {
     </span>
   );
 }
-
