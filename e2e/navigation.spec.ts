@@ -60,7 +60,7 @@ test('switching the language sets the i18n_redirected cookie for 365 days and ke
   await expect(
     page.getByRole('heading', { level: 1, name: "Conditions générales d'utilisation" }),
   ).toBeVisible();
-  await expect(page.getByText('Version du 1 décembre 2023')).toBeVisible();
+  await expect(page.getByText('Version du 1 mars 2024')).toBeVisible();
 });
 
 test('lang-config saves the country and language', async ({ page, context }) => {

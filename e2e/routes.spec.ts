@@ -57,7 +57,7 @@ test('the terms page shows the version date, the refund days and a cleaned suppo
   page,
 }) => {
   await page.goto('/pages/terms');
-  await expect(page.getByText('Version of 1 December 2023')).toBeVisible();
+  await expect(page.getByText('Version of 1 March 2024')).toBeVisible();
   await expect(page.getByRole('link', { name: '+31 20-123 45 67' })).toHaveAttribute(
     'href',
     'tel:+31201234567',

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EntryWarningModal } from '@amori/ui';
+import { Button } from '@amori/ui';
+import * as styles from './chrome.css';
+import { PlainDialog } from './PlainDialog';
 
 export interface SiteEntryModalProps {
   onAccept: () => void;
@@ -10,15 +12,16 @@ export interface SiteEntryModalProps {
 export function SiteEntryModal({ onAccept, onLeave }: SiteEntryModalProps) {
   const { t } = useTranslation('nav');
   return (
-    <EntryWarningModal
-      open
-      title={t('siteEntry.title')}
-      enterLabel={t('siteEntry.accept')}
-      leaveLabel={t('siteEntry.leave')}
-      onEnter={onAccept}
-      onLeave={onLeave}
-    >
+    <PlainDialog title={t('siteEntry.title')}>
       <p style={{ margin: 0 }}>{t('siteEntry.body')}</p>
-    </EntryWarningModal>
+      <div className={styles.dialogActions}>
+        <Button variant="primary" onPress={onAccept}>
+          {t('siteEntry.accept')}
+        </Button>
+        <Button variant="outline" onPress={onLeave}>
+          {t('siteEntry.leave')}
+        </Button>
+      </div>
+    </PlainDialog>
   );
 }
