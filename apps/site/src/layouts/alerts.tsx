@@ -176,7 +176,6 @@ export function LayoutAlerts() {
         onEnablePush={() => void enablePush().catch(() => undefined)}
       />
       {alerts.activation === 'modal' && (
-        // TODO(ui): use <Modal> when it lands
         <Dialog title={t('alerts.activationTitle')}>
           <p style={{ margin: 0 }}>{t('alerts.activation')}</p>
         </Dialog>

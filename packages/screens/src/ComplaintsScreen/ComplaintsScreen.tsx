@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_KINDS } from '@amori/contract';
-import { Button } from '@amori/ui';
+import { Alert, Button, EmailField, Select, TextArea, TextField } from '@amori/ui';
 import * as styles from '../shared/page.css';
 
 // The kinds are the contract's, so the form offers exactly what the server accepts.
@@ -60,52 +60,26 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail }: ComplaintsS
         <h1 id={`${id}-title`} className={styles.title}>
           {t('complaints.title')}
         </h1>
-        <p role="status" className={styles.success}>
+        <Alert tone="success" announce>
           {t('complaints.sent')}
-        </p>
+        </Alert>
       </section>
     );
   }
 
   const text = (field: Field, multiline = false) => {
-    const error = problem(field);
-    const inputId = `${id}-${field}`;
     const common = {
-      id: inputId,
       name: field,
-      className: styles.input,
-      required: true,
+      label: t(`complaints.${field}`),
+      isRequired: true,
+      validationBehavior: 'aria' as const,
       value: values[field],
-      'aria-invalid': !!error,
-      'aria-describedby': error ? `${inputId}-error` : undefined,
+      errorMessage: problem(field) ?? undefined,
+      onChange: (value: string) => setValues({ ...values, [field]: value }),
     };
-    return (
-      // TODO(ui): use <TextField> / <TextArea> when they land
-      <div className={styles.field} key={field}>
-        <label className={styles.label} htmlFor={inputId}>
-          {t(`complaints.${field}`)}
-        </label>
-        {multiline ? (
-          <textarea
-            {...common}
-            rows={6}
-            onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-          />
-        ) : (
-          <input
-            {...common}
-            type={field === 'email' ? 'email' : 'text'}
-            autoComplete={field === 'email' ? 'email' : field === 'name' ? 'name' : 'off'}
-            onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-          />
-        )}
-        {error && (
-          <p id={`${inputId}-error`} className={styles.fieldError}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
+    if (multiline) return <TextArea key={field} {...common} rows={6} />;
+    if (field === 'email') return <EmailField key={field} {...common} />;
+    return <TextField key={field} {...common} autoComplete={field === 'name' ? 'name' : 'off'} />;
   };
 
   return (
@@ -115,31 +89,22 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail }: ComplaintsS
       </h1>
       <p className={styles.muted}>{t('complaints.intro')}</p>
       {status === 'error' && (
-        // TODO(ui): use <Alert> when it lands
-        <p role="alert" className={styles.alert}>
+        <Alert tone="danger" announce>
           {te('generic')}
-        </p>
+        </Alert>
       )}
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
         {text('name')}
         {text('email')}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-kind`}>
-            {t('complaints.kind')}
-          </label>
-          <select
-            id={`${id}-kind`}
-            className={styles.input}
-            value={values.kind}
-            onChange={(e) => setValues({ ...values, kind: e.target.value as ComplaintKind })}
-          >
-            {COMPLAINT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`complaints.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('complaints.kind')}
+          name="kind"
+          value={values.kind}
+          options={COMPLAINT_KINDS.map((kind) => ({ value: kind, label: t(`complaints.kinds.${kind}`) }))}
+          onChange={(kind) => {
+            if (kind) setValues({ ...values, kind: kind as ComplaintKind });
+          }}
+        />
         {text('subject')}
         {text('message', true)}
         <Button type="submit" variant="primary" size="large" isDisabled={status === 'submitting'}>

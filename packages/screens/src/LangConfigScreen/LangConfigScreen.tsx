@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_LOCALE_NAMES, visibleLocales, type Locale } from '@amori/core';
-import { Button } from '@amori/ui';
+import { Alert, Button } from '@amori/ui';
 import * as styles from '../shared/page.css';
 
 export interface LangConfigScreenProps {
@@ -38,10 +38,9 @@ export function LangConfigScreen({ countries, country, locale, status, onSave }:
       </h1>
       <p className={styles.muted}>{t('langConfig.intro')}</p>
       {status === 'saved' && (
-        // TODO(ui): use <Alert tone="success"> when it lands
-        <p role="status" className={styles.success}>
+        <Alert tone="success" announce>
           {t('langConfig.saved')}
-        </p>
+        </Alert>
       )}
       <form className={styles.form} onSubmit={submit}>
         {/* TODO(ui): use the library's Select field when it lands */}

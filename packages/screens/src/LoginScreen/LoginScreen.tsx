@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@amori/ui';
+import { Alert, Button, EmailField, PasswordField } from '@amori/ui';
 import * as styles from '../shared/page.css';
 import { ScreenLink } from '../shared/ScreenLink';
 
@@ -54,58 +54,34 @@ export function LoginScreen({
       <h1 id={`${id}-title`} className={styles.title}>
         {t('login.title')}
       </h1>
-      {/* TODO(ui): use <Alert> when it lands */}
       {errorText && (
-        <p role="alert" className={styles.alert}>
+        <Alert tone="danger" announce>
           {errorText}
-        </p>
+        </Alert>
       )}
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
-        {/* TODO(ui): use <TextField> when it lands */}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-email`}>
-            {t('login.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            aria-invalid={touched && !email.trim()}
-            aria-describedby={touched && !email.trim() ? `${id}-email-error` : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {touched && !email.trim() && (
-            <p id={`${id}-email-error`} className={styles.fieldError}>
-              {t('login.required')}
-            </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-password`}>
-            {t('login.password')}
-          </label>
-          <input
-            id={`${id}-password`}
-            className={styles.input}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            aria-invalid={touched && !password}
-            aria-describedby={touched && !password ? `${id}-password-error` : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {touched && !password && (
-            <p id={`${id}-password-error`} className={styles.fieldError}>
-              {t('login.required')}
-            </p>
-          )}
-        </div>
+        <EmailField
+          label={t('login.email')}
+          name="email"
+          autoComplete="username"
+          isRequired
+          validationBehavior="aria"
+          value={email}
+          onChange={setEmail}
+          errorMessage={touched && !email.trim() ? t('login.required') : undefined}
+        />
+        <PasswordField
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          validationBehavior="aria"
+          value={password}
+          onChange={setPassword}
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          errorMessage={touched && !password ? t('login.required') : undefined}
+        />
         <Button type="submit" variant="primary" size="large" isDisabled={submitting}>
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatCountdown } from '@amori/core';
-import { Button, CloseIcon } from '@amori/ui';
+import { Alert, Button } from '@amori/ui';
 import { ScreenLink } from '../shared/ScreenLink';
 import * as styles from './alerts.css';
+import { TimeBonusCountdown } from './TimeBonusCountdown';
 
 export type DismissibleAlert = 'profilePhoto' | 'push' | 'disabledNotifications';
 
@@ -18,7 +18,6 @@ export interface AlertsAreaProps {
 }
 
 /** The warning banners of the default layout (which ones show is decided by @amori/core). */
-// TODO(ui): use <Alert> when it lands
 export function AlertsArea({
   timeBonusSecondsLeft,
   profilePhoto,
@@ -31,54 +30,67 @@ export function AlertsArea({
   const { t } = useTranslation('nav');
   const any = timeBonusSecondsLeft !== null || profilePhoto || push || disabledNotifications || activation;
   if (!any) return null;
-  const dismiss = (alert: DismissibleAlert) => (
-    <Button variant="ghost" size="small" aria-label={t('alerts.dismiss')} onPress={() => onDismiss(alert)}>
-      <CloseIcon />
-    </Button>
-  );
+  const dismissable = (alert: DismissibleAlert) => ({
+    onDismiss: () => onDismiss(alert),
+    dismissLabel: t('alerts.dismiss'),
+  });
   return (
     <section className={styles.area} aria-label={t('alerts.label')}>
       {timeBonusSecondsLeft !== null && (
-        <div className={styles.alert} data-tone="primary" data-alert="time-bonus">
-          <p className={styles.text}>
-            {t('alerts.timeBonus', { time: formatCountdown(timeBonusSecondsLeft) })}
-          </p>
-          <ScreenLink href="/premium" className={styles.action}>
-            {t('alerts.timeBonusCta')}
-          </ScreenLink>
-        </div>
+        <Alert
+          tone="info"
+          actions={
+            <ScreenLink href="/premium" className={styles.action}>
+              {t('alerts.timeBonusCta')}
+            </ScreenLink>
+          }
+        >
+          <TimeBonusCountdown textKey="alerts.timeBonus" secondsLeft={timeBonusSecondsLeft} />
+        </Alert>
       )}
       {activation && (
-        <div className={styles.alert} data-tone="warning" data-alert="activation" role="status">
-          <p className={styles.text}>{t('alerts.activation')}</p>
+        <div role="status">
+          <Alert tone="warning">{t('alerts.activation')}</Alert>
         </div>
       )}
       {profilePhoto && (
-        <div className={styles.alert} data-tone="info" data-alert="profile-photo">
-          <p className={styles.text}>{t('alerts.profilePhoto')}</p>
-          <ScreenLink href="/profile" className={styles.action}>
-            {t('alerts.profilePhotoCta')}
-          </ScreenLink>
-          {dismiss('profilePhoto')}
-        </div>
+        <Alert
+          tone="info"
+          {...dismissable('profilePhoto')}
+          actions={
+            <ScreenLink href="/profile" className={styles.action}>
+              {t('alerts.profilePhotoCta')}
+            </ScreenLink>
+          }
+        >
+          {t('alerts.profilePhoto')}
+        </Alert>
       )}
       {push && (
-        <div className={styles.alert} data-tone="info" data-alert="push">
-          <p className={styles.text}>{t('alerts.push')}</p>
-          <Button variant="outline" size="small" onPress={onEnablePush}>
-            {t('alerts.pushCta')}
-          </Button>
-          {dismiss('push')}
-        </div>
+        <Alert
+          tone="info"
+          {...dismissable('push')}
+          actions={
+            <Button variant="outline" size="small" onPress={onEnablePush}>
+              {t('alerts.pushCta')}
+            </Button>
+          }
+        >
+          {t('alerts.push')}
+        </Alert>
       )}
       {disabledNotifications && (
-        <div className={styles.alert} data-tone="warning" data-alert="disabled-notifications">
-          <p className={styles.text}>{t('alerts.disabledNotifications')}</p>
-          <ScreenLink href="/notifications" className={styles.action}>
-            {t('alerts.disabledNotificationsCta')}
-          </ScreenLink>
-          {dismiss('disabledNotifications')}
-        </div>
+        <Alert
+          tone="warning"
+          {...dismissable('disabledNotifications')}
+          actions={
+            <ScreenLink href="/notifications" className={styles.action}>
+              {t('alerts.disabledNotificationsCta')}
+            </ScreenLink>
+          }
+        >
+          {t('alerts.disabledNotifications')}
+        </Alert>
       )}
     </section>
   );

@@ -1,47 +1,32 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import * as styles from './chrome.css';
+import type { ReactNode } from 'react';
+import { Modal } from '@amori/ui';
 
 export interface DialogProps {
   title: string;
   children: ReactNode;
-  /** Escape closes it when given; without it the dialog must be answered. */
+  /** The buttons at the foot of the dialog. */
+  actions?: ReactNode;
+  /** Escape and a click outside close it when given; without it the dialog must be answered. */
   onDismiss?: () => void;
 }
 
 /**
- * A minimal modal dialog: labelled, focus moved inside on open and given back on close.
+ * An always-open library Modal, shown while the parent renders it: labelled by its title,
+ * focus trapped inside and given back on close; locked unless `onDismiss` is given.
  */
-// TODO(ui): use <Modal> when it lands (focus trap, backdrop rules, animation)
-export function Dialog({ title, children, onDismiss }: DialogProps) {
-  const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
-    return () => previous?.focus?.();
-  }, []);
-  useEffect(() => {
-    if (!onDismiss) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDismiss();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onDismiss]);
+export function Dialog({ title, children, actions, onDismiss }: DialogProps) {
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        className={styles.dialog}
-      >
-        <h2 id={`${id}-title`} className={styles.dialogTitle}>
-          {title}
-        </h2>
-        {children}
-      </div>
-    </div>
+    <Modal
+      open
+      size="small"
+      title={title}
+      locked={!onDismiss}
+      actions={actions}
+      onOpenChange={(open) => {
+        if (!open) onDismiss?.();
+      }}
+    >
+      {children}
+    </Modal>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@amori/ui';
-import * as styles from './chrome.css';
 import { Dialog } from './Dialog';
 
 export interface LikePopupProps {
@@ -14,18 +13,23 @@ export interface LikePopupProps {
 export function LikePopup({ profile, onView, onClose }: LikePopupProps) {
   const { t } = useTranslation('common');
   return (
-    <Dialog title={t('likePopup.title')} onDismiss={onClose}>
+    <Dialog
+      title={t('likePopup.title')}
+      onDismiss={onClose}
+      actions={
+        <>
+          <Button variant="primary" onPress={onView}>
+            {t('likePopup.view')}
+          </Button>
+          <Button variant="outline" onPress={onClose}>
+            {t('actions.close')}
+          </Button>
+        </>
+      }
+    >
       <p style={{ margin: 0 }}>
         {profile ? t('likePopup.bodyNamed', { name: profile.name }) : t('likePopup.body')}
       </p>
-      <div className={styles.dialogActions}>
-        <Button variant="primary" onPress={onView}>
-          {t('likePopup.view')}
-        </Button>
-        <Button variant="outline" onPress={onClose}>
-          {t('actions.close')}
-        </Button>
-      </div>
     </Dialog>
   );
 }

@@ -32,7 +32,9 @@ export const EntryWarningLine: Story = {
 export const LikePopupOpen: Story = {
   render: () => <LikePopup profile={{ id: 7, name: 'Sophie' }} onView={fn()} onClose={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Someone likes you!' });
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Someone likes you!',
+    });
     await expect(dialog).toHaveTextContent('Sophie liked your profile.');
   },
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@amori/ui';
 import * as styles from './chrome.css';
-import { Dialog } from './Dialog';
+import { PlainDialog } from './PlainDialog';
 
 export interface SiteEntryModalProps {
   onAccept: () => void;
@@ -12,7 +12,7 @@ export interface SiteEntryModalProps {
 export function SiteEntryModal({ onAccept, onLeave }: SiteEntryModalProps) {
   const { t } = useTranslation('nav');
   return (
-    <Dialog title={t('siteEntry.title')}>
+    <PlainDialog title={t('siteEntry.title')}>
       <p style={{ margin: 0 }}>{t('siteEntry.body')}</p>
       <div className={styles.dialogActions}>
         <Button variant="primary" onPress={onAccept}>
@@ -22,6 +22,6 @@ export function SiteEntryModal({ onAccept, onLeave }: SiteEntryModalProps) {
           {t('siteEntry.leave')}
         </Button>
       </div>
-    </Dialog>
+    </PlainDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Footer, type RenderLink } from '@amori/ui';
 import { ScreenLink } from '../shared/ScreenLink';
 import * as styles from './chrome.css';
 
@@ -30,45 +31,40 @@ const LINKS = [
   ['service', '/pages/service'],
 ] as const;
 
-/** Footer: the information links, company info and the disclaimer. */
-// TODO(ui): use <Footer> when it lands
+const renderLink: RenderLink = (props) => <ScreenLink {...props} />;
+
+/** Footer: the information links, company info and the disclaimer (the library Footer). */
 export function SiteFooter({ siteName, company, showUsNotice }: SiteFooterProps) {
   const { t } = useTranslation('nav');
   return (
-    <footer className={styles.footer}>
-      <nav aria-label={t('footer.label')}>
-        <ul className={styles.footerLinks}>
-          {LINKS.map(([key, href]) => (
-            <li key={key}>
-              <ScreenLink href={href} className={styles.footerLink}>
-                {t(`footer.${key}`)}
-              </ScreenLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {company && (
-        <p className={styles.small}>
-          {t('footer.company', {
-            name: company.name,
-            address: company.address,
-            city: company.city,
-            country: company.country,
-          })}{' '}
-          · {t('footer.kvk', { kvk: company.kvk })}
-          {company.vat_numbers.length > 0 && (
-            <> · {t('footer.vat', { vat: company.vat_numbers.join(', ') })}</>
-          )}
-        </p>
-      )}
-      <p className={styles.small}>{t('footer.disclaimer', { site: siteName })}</p>
-      {showUsNotice && (
-        <p className={styles.small}>
+    <Footer
+      linksLabel={t('footer.label')}
+      links={LINKS.map(([key, href]) => ({ id: key, href, label: t(`footer.${key}`) }))}
+      renderLink={renderLink}
+      company={
+        company ? (
+          <>
+            {t('footer.company', {
+              name: company.name,
+              address: company.address,
+              city: company.city,
+              country: company.country,
+            })}{' '}
+            · {t('footer.kvk', { kvk: company.kvk })}
+            {company.vat_numbers.length > 0 && (
+              <> · {t('footer.vat', { vat: company.vat_numbers.join(', ') })}</>
+            )}
+          </>
+        ) : undefined
+      }
+      disclaimer={t('footer.disclaimer', { site: siteName })}
+      extra={
+        showUsNotice ? (
           <ScreenLink href="/pages/2257-compliance-statement" className={styles.footerLink}>
             {t('footer.usNotice')}
           </ScreenLink>
-        </p>
-      )}
-    </footer>
+        ) : undefined
+      }
+    />
   );
 }

@@ -8,6 +8,7 @@ import {
   CountBadge,
   CreditIcon,
   HeartIcon,
+  IconButton,
   SearchIcon,
   StarIcon,
   UserIcon,
@@ -37,7 +38,9 @@ export interface SiteHeaderProps {
 }
 
 /** The top navigation of the default layout. */
-// TODO(ui): use <TopNav>, <DropdownMenu> and <LanguageMenu> when they land
+// TODO(ui): use <TopNav>, <DropdownMenu> and <LanguageMenu> once the e2e tests move to their roles:
+// LanguageMenu is a menu button ("Language: English") instead of the "Language" combobox, and
+// DropdownMenu items are menuitems instead of the "My profile"/"Settings" links.
 export function SiteHeader({
   siteName,
   session,
@@ -53,9 +56,7 @@ export function SiteHeader({
   return (
     <header className={styles.header}>
       {showBack && (
-        <Button variant="ghost" size="small" onPress={onBack} aria-label={t('header.back')}>
-          <ChevronLeftIcon aria-hidden />
-        </Button>
+        <IconButton size="small" onPress={onBack} label={t('header.back')} icon={<ChevronLeftIcon />} />
       )}
       <ScreenLink href="/" className={styles.logo} aria-label={t('header.home', { site: siteName })}>
         {siteName}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatCountdown } from '@amori/core';
 import { Button } from '@amori/ui';
-import * as styles from './chrome.css';
 import { Dialog } from './Dialog';
+import { TimeBonusCountdown } from './TimeBonusCountdown';
 
 export interface TimeBonusModalProps {
   secondsLeft: number;
@@ -15,16 +14,23 @@ export function TimeBonusModal({ secondsLeft, onBuy, onClose }: TimeBonusModalPr
   const { t } = useTranslation('nav');
   const { t: tc } = useTranslation('common');
   return (
-    <Dialog title={t('timeBonusModal.title')} onDismiss={onClose}>
-      <p style={{ margin: 0 }}>{t('timeBonusModal.body', { time: formatCountdown(secondsLeft) })}</p>
-      <div className={styles.dialogActions}>
-        <Button variant="primary" onPress={onBuy}>
-          {t('timeBonusModal.cta')}
-        </Button>
-        <Button variant="outline" onPress={onClose}>
-          {tc('actions.close')}
-        </Button>
-      </div>
+    <Dialog
+      title={t('timeBonusModal.title')}
+      onDismiss={onClose}
+      actions={
+        <>
+          <Button variant="primary" onPress={onBuy}>
+            {t('timeBonusModal.cta')}
+          </Button>
+          <Button variant="outline" onPress={onClose}>
+            {tc('actions.close')}
+          </Button>
+        </>
+      }
+    >
+      <p style={{ margin: 0 }}>
+        <TimeBonusCountdown textKey="timeBonusModal.body" secondsLeft={secondsLeft} />
+      </p>
     </Dialog>
   );
 }

@@ -5,6 +5,8 @@ export const area = style({
   display: 'grid',
   gap: vars.space.small,
   padding: `${vars.space.small} ${vars.space.large}`,
+  width: '100%',
+  boxSizing: 'border-box',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
 });
