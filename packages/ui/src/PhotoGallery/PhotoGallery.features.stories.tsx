@@ -5,6 +5,7 @@ import { loadMotionFeatures } from '../internal/motion';
 import { portrait } from '../internal/portraits';
 import { Lightbox } from './Lightbox';
 import { PhotoGallery } from './PhotoGallery';
+import { pointerDrag } from '../internal/pointerDrag';
 
 const photos = Array.from({ length: 4 }, (_, i) => ({
   id: `p-${i}`,
@@ -57,32 +58,7 @@ function OpenLightbox() {
   );
 }
 
-const drag = async (el: Element, dx: number) => {
-  const box = el.getBoundingClientRect();
-  const x = box.left + box.width / 2;
-  const y = box.top + box.height / 2;
-  const at = (type: string, px: number) =>
-    el.dispatchEvent(
-      new PointerEvent(type, {
-        bubbles: true,
-        cancelable: true,
-        clientX: px,
-        clientY: y,
-        pointerId: 1,
-        pointerType: 'mouse',
-        button: 0,
-        buttons: type === 'pointerup' ? 0 : 1,
-        isPrimary: true,
-      }),
-    );
-  at('pointerdown', x);
-  for (let step = 1; step <= 8; step++) {
-    at('pointermove', x + (dx * step) / 8);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  at('pointerup', x + dx);
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-};
+const drag = (el: Element, dx: number) => pointerDrag(el, dx, 8);
 
 /** Swiping the photo left shows the next one, right the previous one. */
 export const Swipe: Story = {

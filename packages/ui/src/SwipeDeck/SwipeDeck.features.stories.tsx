@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loadMotionFeatures } from '../internal/motion';
 import { portrait } from '../internal/portraits';
 import { SwipeDeck } from './SwipeDeck';
+import { pointerDrag } from '../internal/pointerDrag';
 
 const profiles = [
   { id: 'm-1', name: 'Anna', age: 29, region: 'Utrecht', photoUrl: portrait(0) },
@@ -27,33 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Drags a card with pointer events, as a mouse or finger would. */
-async function drag(el: Element, dx: number) {
-  const box = el.getBoundingClientRect();
-  const x = box.left + box.width / 2;
-  const y = box.top + box.height / 2;
-  const fire = (type: string, px: number) =>
-    el.dispatchEvent(
-      new PointerEvent(type, {
-        bubbles: true,
-        cancelable: true,
-        clientX: px,
-        clientY: y,
-        pointerId: 1,
-        pointerType: 'mouse',
-        button: 0,
-        buttons: type === 'pointerup' ? 0 : 1,
-        isPrimary: true,
-      }),
-    );
-  fire('pointerdown', x);
-  for (let step = 1; step <= 10; step++) {
-    fire('pointermove', x + (dx * step) / 10);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  fire('pointerup', x + dx);
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-}
+const drag = (el: Element, dx: number) => pointerDrag(el, dx);
 
 /** Dragging right likes, dragging left passes; a short drag does nothing. */
 export const Drag: Story = {
