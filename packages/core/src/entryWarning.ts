@@ -46,5 +46,3 @@ export function siteEntryModalVisible(input: SiteEntryModalInput): boolean {
   );
 }
 
-/** The storage key remembering that the site-entry modal was accepted. */
-export const SITE_ENTRY_SEEN_KEY = 'site-entry-accepted';
