@@ -1,4 +1,5 @@
-import '@amori/tokens/fonts';
+import '@amori/tokens/fallback-font.css';
+import { interFontFaceCss } from '@amori/tokens/inter';
 import type { ReactNode } from 'react';
 import {
   Link,
@@ -12,10 +13,11 @@ import {
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import { getCompanyInfo, getSettings } from '@amori/contract';
-import { DEFAULT_LOCALE, isChunkLoadError } from '@amori/core';
+import { DEFAULT_LOCALE, isChunkLoadError, readCookie, SITE_ENTRY_COOKIE } from '@amori/core';
 import { ErrorScreen, ScreenLinkContext, type ScreenLinkProps } from '@amori/screens';
 import type { Route } from './+types/root';
 import { AppBehaviours } from './behaviours/AppBehaviours';
+import { FONTS_COOKIE } from './behaviours/fonts';
 import { reloadForStaleChunk } from './behaviours/staleChunk';
 import { swrKeys } from './data/keys';
 import { callApiFor, sessionUserFor } from './data/server-api.server';
@@ -31,7 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessionUserFor(request).catch(() => null),
     callApiFor(request, getCompanyInfo).catch(() => null),
   ]);
-  return { settings, user, company, locale: pickLocale(request, settings.domain_language) };
+  return {
+    settings,
+    user,
+    company,
+    locale: pickLocale(request, settings.domain_language),
+    siteEntryAccepted: readCookie(request.headers.get('cookie'), SITE_ENTRY_COOKIE) !== null,
+    fontsCached: readCookie(request.headers.get('cookie'), FONTS_COOKIE) !== null,
+  };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -54,6 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#efa43b" />
         <Meta />
+        {/* Inter only once it is cached (behaviours/fonts.ts); until then the fallback face. */}
+        {data?.fontsCached ? (
+          <style data-font="inter" dangerouslySetInnerHTML={{ __html: interFontFaceCss }} />
+        ) : null}
         <Links />
       </head>
       <body>

@@ -14,6 +14,7 @@ import { LikePopup } from '@amori/screens';
 import { onAuthRequired } from '../data/client';
 import { swrKeys } from '../data/keys';
 import { useClearSession, useSession } from '../data/useSession';
+import { warmFontCache } from './fonts';
 import { installPageBounce } from './pageBounce';
 import { RouteProgress } from './RouteProgress';
 import { installStaleChunkReload } from './staleChunk';
@@ -45,6 +46,7 @@ export function AppBehaviours() {
   useEffect(() => {
     captureTracking();
     const offChunk = installStaleChunkReload();
+    const offFonts = warmFontCache();
     const offBounce = pageBounceEnabled(window.location.search) ? installPageBounce() : () => {};
     const offAuth = onAuthRequired(() => {
       void clearSession();
@@ -55,6 +57,7 @@ export function AppBehaviours() {
     document.documentElement.dataset.hydrated = 'true';
     return () => {
       offChunk();
+      offFonts();
       offBounce();
       offAuth();
     };
