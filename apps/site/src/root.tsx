@@ -1,12 +1,13 @@
 import '@amori/tokens/fallback-font.css';
 import { interFontFaceCss } from '@amori/tokens/inter';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
   Link,
   Links,
   Meta,
   Outlet,
   Scripts,
+  UNSAFE_FrameworkContext as FrameworkContext,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
@@ -54,6 +55,17 @@ export const links: Route.LinksFunction = () => [
 /** Screens render internal links through the router, so they navigate on the client. */
 const renderRouterLink = ({ href, ...rest }: ScreenLinkProps) => <Link to={href} {...rest} />;
 
+/**
+ * The site's one stylesheet (see vite.config.ts), given a precedence so React writes it at the top
+ * of the head, before the script preloads: the first paint waits for it, not for them.
+ * <Links /> lists it too; the browser fetches it once.
+ */
+function SiteStylesheet() {
+  const framework = useContext(FrameworkContext);
+  const hrefs = framework?.manifest.routes.root?.css ?? [];
+  return hrefs.map((href) => <link key={href} rel="stylesheet" href={href} precedence="site" />);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
@@ -63,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#efa43b" />
         <Meta />
+        <SiteStylesheet />
         {/* Inter only once it is cached (behaviours/fonts.ts); until then the fallback face. */}
         {data?.fontsCached ? (
           <style data-font="inter" dangerouslySetInnerHTML={{ __html: interFontFaceCss }} />
