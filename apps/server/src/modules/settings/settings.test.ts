@@ -79,15 +79,16 @@ describe('settings cache', () => {
     const otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const nameAt = async (url: string) =>
       settingsSchema.parse(await (await fetch(`${url}/api/settings.php`)).json()).name;
-    try {
-      expect(await nameAt(otherUrl)).toBe('Amori'); // now cached in the other process
-      await server.handle.db
-        .update(schema.sites)
-        .set({ name: 'Amori Renamed' })
-        .where(eq(schema.sites.name, 'Amori'));
+    // Renames the site here and tells every process.
+    const rename = async (from: string, to: string) => {
+      await server.handle.db.update(schema.sites).set({ name: to }).where(eq(schema.sites.name, from));
       await siteChanged(server.handle.db, (channel, payload) =>
         server.handle.pubsub.publish(channel, payload),
       );
+    };
+    try {
+      expect(await nameAt(otherUrl)).toBe('Amori'); // now cached in the other process
+      await rename('Amori', 'Amori Renamed');
       expect(await nameAt(server.url)).toBe('Amori Renamed');
       // PostgreSQL delivers the notification asynchronously: allow it a moment, far below the cache time.
       const started = Date.now();
@@ -99,13 +100,7 @@ describe('settings cache', () => {
       expect(name).toBe('Amori Renamed');
       expect(Date.now() - started).toBeLessThan(SITE_CACHE_MS);
     } finally {
-      await server.handle.db
-        .update(schema.sites)
-        .set({ name: 'Amori' })
-        .where(eq(schema.sites.name, 'Amori Renamed'));
-      await siteChanged(server.handle.db, (channel, payload) =>
-        server.handle.pubsub.publish(channel, payload),
-      );
+      await rename('Amori Renamed', 'Amori');
       await other.close();
     }
   });
