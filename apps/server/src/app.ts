@@ -12,6 +12,7 @@ import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { forgetSites, SITE_CHANGED_CHANNEL } from './modules/settings/settings.repository';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     pushPublicKey: vapid.publicKey,
   };
+  await deps.pubsub?.subscribe(SITE_CHANGED_CHANNEL, () => forgetSites(deps.db));
   await deps.pubsub?.subscribe(USER_CHANGED_CHANNEL, (payload) => {
     const userId = Number(payload);
     if (Number.isInteger(userId)) ctx.auth.forgetUser(userId);
@@ -102,11 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       known.set(route.url, set);
     });
     registerSecurity(api);
-    // Every write counts toward the per-IP limit, in Postgres so every process shares it.
-    api.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api/') && !SAFE_METHODS.has(request.method)) {
-        await rateLimiter.hit(`write:ip:${request.ip}`, limits.writePerIp);
-      }
+    // Every write counts toward the per-IP limit, in Postgres so every process shares it. A
+    // callback hook, so reads (most requests) pass without a promise.
+    api.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+      rateLimiter.hit(`write:ip:${request.ip}`, limits.writePerIp).then(() => done(), done);
     });
     healthRoutes(api, deps.db);
     settingsRoutes(api, ctx);

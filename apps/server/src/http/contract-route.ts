@@ -35,6 +35,14 @@ function hasNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/**
+ * An answer already serialised to JSON (a handler that caches its answer's text, e.g. settings);
+ * it must be what serialising a value of the call's response schema gives.
+ */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
 type Handler = (input: CallInput<ApiCall>) => Promise<unknown>;
 interface Entry {
   call: ApiCall;
@@ -58,7 +66,7 @@ function matches(call: ApiCall, query: unknown): boolean {
 export function registerCall<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
-  handler: (input: CallInput<C>) => Promise<ResponseInputOf<C>>,
+  handler: (input: CallInput<C>) => Promise<ResponseInputOf<C> | SerializedJson>,
 ): void {
   let byKey = routes.get(app);
   if (!byKey) routes.set(app, (byKey = new Map()));
@@ -83,6 +91,9 @@ export function registerCall<C extends ApiCall>(
       const query = c.query ? parse(c.query, request.query, 'query') : undefined;
       const body = c.body ? parse(c.body, request.body, 'body') : undefined;
       const result = await chosen.handler({ query, body, request, reply } as CallInput<ApiCall>);
+      if (result instanceof SerializedJson) {
+        return reply.type('application/json; charset=utf-8').send(result.text);
+      }
       return reply.send(result);
     },
   });

@@ -30,14 +30,16 @@ export function isSameSiteRequest(request: FastifyRequest): boolean {
 }
 
 export function registerSecurity(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook rather than an async one: it runs on every API request, and no promise is needed.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
     const path = request.url.split('?')[0] ?? '';
     const stateChanging = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(path);
     if (stateChanging && !isSameSiteRequest(request)) {
-      throw new ApiError(403, 'csrf_rejected', 'Cross-site request refused');
+      return done(new ApiError(403, 'csrf_rejected', 'Cross-site request refused'));
     }
+    done();
   });
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { migratedPglite } from './db-template';
 import type { Limits } from '../lib/limits';
 
 export interface TestServer {
@@ -18,8 +19,9 @@ export interface TestServer {
 }
 
 /**
- * A real server over real HTTP on a fresh database: in-memory PGlite by default, or a
- * schema of its own on PostgreSQL when DATABASE_URL is set (so test files never share data).
+ * A real server over real HTTP on a fresh database: in-memory PGlite loaded from the run's
+ * migrated template by default, or a schema of its own on PostgreSQL when
+ * DATABASE_URL is set (so test files never share data).
  */
 export interface TestServerOptions extends Partial<AppDeps> {
   /** Generated members seeded beside the demo logins (default 12, no photos). */
@@ -54,10 +56,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
     };
+    await handle.migrate();
   } else {
-    handle = await openDatabase({ dataDir: 'memory://' });
+    // Migrated once per run (the global setup's template); each file loads its own copy.
+    handle = await openDatabase({ pglite: await migratedPglite() });
   }
-  await handle.migrate();
   await seedDemo(handle.db, { members, photos: false });
   const app = await buildApp({
     db: handle.db,

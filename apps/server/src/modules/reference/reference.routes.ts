@@ -8,13 +8,14 @@ import {
 } from '@amori/contract';
 import { REGION_LABELS } from '../../db/seed/regions';
 import type { FastifyInstance } from 'fastify';
-import { reverseGeocode } from '../../adapters/geo';
+import { nearestPlace } from '../../adapters/geo';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/contract-route';
 import { findSiteForDomain } from '../settings/settings.repository';
 import { domainOfHost } from '../settings/settings.service';
 import * as repo from './reference.repository';
+import { regionOfPlace } from './region-match';
 
 export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, auth } = ctx;
@@ -45,8 +46,8 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   registerCall(app, geocode, async ({ query }) => {
-    const place = await reverseGeocode(query.lat, query.lon);
-    return place ? { country: place.country, region: null, city: place.city } : false;
+    const place = nearestPlace(query.lat, query.lon);
+    return place ? { country: place.country, region: regionOfPlace(place), city: place.city } : false;
   });
 
   registerCall(app, pageHidden, async ({ body, request }) => {

@@ -1,6 +1,7 @@
 import { companyInfoSchema, geocode, getInterests, getRegions } from '@amori/contract';
 import { COUNTRIES } from '@amori/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEAR_KM } from '../../adapters/geo';
 import { REGION_LABELS } from '../../db/seed/regions';
 import { expectError, json } from '../../test/expect';
 import { startTestServer, type TestServer } from '../../test/server';
@@ -40,22 +41,92 @@ describe('reference data', () => {
 });
 
 describe('GET /api/geocode.php', () => {
-  it('reverse geocodes a position offline', async () => {
-    const response = await server.request('/api/geocode.php?lat=52.37&lon=4.89');
+  const geocodeAt = async (lat: number | string, lon: number | string) => {
+    const response = await server.request(`/api/geocode.php?lat=${lat}&lon=${lon}`);
     expect(response.status).toBe(200);
-    expect(geocode.response.parse(await response.json())).toMatchObject({ country: 'NL' });
+    return geocode.response.parse(await response.json());
+  };
+
+  // A point in (or next to) a city in countries of spec point 9; the region is the name in our regions list.
+  it.each([
+    [52.37, 4.89, 'NL', 'Noord-Holland', 'Amsterdam'],
+    [51.92, 4.48, 'NL', 'Zuid-Holland', 'Rotterdam'],
+    [48.14, 11.58, 'DE', 'Bayern', 'Munich'],
+    [50.94, 6.96, 'DE', 'Nordrhein-Westfalen', 'Köln'],
+    [34.05, -118.24, 'US', 'California', 'Los Angeles'],
+    [40.71, -74.0, 'US', 'New York', 'New York City'],
+    [55.86, -4.25, 'GB', 'Scotland', 'Glasgow'],
+    [51.48, -3.18, 'GB', 'Wales', 'Cardiff'],
+    [48.86, 2.35, 'FR', 'Île-de-France', 'Paris'],
+    [47.9, 1.9, 'FR', 'Centre-Val de Loire', 'Orléans'],
+    [50.85, 4.35, 'BE', 'Brussel', 'Brussels'],
+    [50.63, 5.57, 'BE', 'Liège', 'Liège'],
+    [46.2, 6.14, 'CH', 'Genève', 'Genève'],
+    [52.23, 21.01, 'PL', 'Mazowieckie', 'Warsaw'],
+    [60.39, 5.32, 'NO', 'Vestland', 'Bergen'],
+    [65.01, 25.47, 'FI', 'Pohjois-Pohjanmaa', 'Oulu'],
+    [-40.35, 175.6, 'NZ', 'Manawatū-Whanganui', 'Palmerston North'],
+  ])('(%s, %s) is in %s, %s, %s', async (lat, lon, country, region, city) => {
+    expect(await geocodeAt(lat, lon)).toEqual({ country, region, city });
   });
 
-  it('answers false when nothing is found', async () => {
-    const response = await server.request('/api/geocode.php?lat=0&lon=-30');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toBe(false);
+  it('answers the country and city with no region where the region cannot be told (Irish counties)', async () => {
+    expect(await geocodeAt(53.35, -6.26)).toEqual({ country: 'IE', region: null, city: 'Dublin' });
   });
 
-  it('refuses missing, out-of-range and unknown parameters with 400', async () => {
-    for (const q of ['', '?lat=1', '?lat=x&lon=1', '?lat=91&lon=0', '?lat=1&lon=181', '?lat=1&lon=1&x=1']) {
+  it('answers the country and city with no region outside the countries of the site', async () => {
+    expect(await geocodeAt(38.72, -9.14)).toMatchObject({ country: 'PT', region: null, city: 'Lisbon' });
+  });
+
+  it('answers false when nothing is near: open sea, the poles, the date line at the equator', async () => {
+    for (const [lat, lon] of [
+      [0, -30],
+      [90, 0],
+      [-90, 180],
+      [0, 180],
+      [0, -180],
+      [45, -40],
+    ] as const) {
+      expect(await geocodeAt(lat, lon)).toBe(false);
+    }
+  });
+
+  it(`answers false ${NEAR_KM} km or more away from any place and the place just within it`, async () => {
+    // Amsterdam lies at 52.37403, 4.88969; one degree of latitude is 111.2 km.
+    const degreesPerKm = 1 / 111.2;
+    const north = await geocodeAt(52.37403 + 0.3 * degreesPerKm, 4.88969);
+    expect(north).toMatchObject({ city: 'Amsterdam' });
+    // The middle of the North Sea: over 50 km from the Dutch, English and Norwegian coasts.
+    expect(await geocodeAt(55.5, 3.5)).toBe(false);
+  });
+
+  it('accepts the extreme values and decimal strings of lat and lon', async () => {
+    expect(await geocodeAt('-90', '-180')).toBe(false);
+    expect(await geocodeAt('90.0', '180.0')).toBe(false);
+    expect(await geocodeAt('52.3700', '4.8900')).toMatchObject({ country: 'NL' });
+  });
+
+  it('refuses missing, out-of-range, non-numeric and unknown parameters with 400', async () => {
+    for (const q of [
+      '',
+      '?lat=1',
+      '?lon=1',
+      '?lat=x&lon=1',
+      '?lat=91&lon=0',
+      '?lat=-90.01&lon=0',
+      '?lat=1&lon=181',
+      '?lat=1&lon=-180.5',
+      '?lat=1&lon=1&x=1',
+      '?lat=NaN&lon=1',
+      '?lat=Infinity&lon=1',
+      '?lat=%F0%9F%92%A9&lon=1',
+    ]) {
       await expectError(await server.request(`/api/geocode.php${q}`), 400, 'validation_failed');
     }
+  });
+
+  it('refuses another method', async () => {
+    await expectError(await server.request('/api/geocode.php?lat=1&lon=1', { method: 'DELETE' }), 405);
   });
 });
 

@@ -2,8 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sites, type SiteRow } from '../../db/schema';
 
-/** Sites change rarely: lookups are cached for a few seconds per database and domain. */
-const CACHE_MS = 5000;
+/**
+ * Sites change rarely: lookups are cached per database and domain. Whatever changes a site row
+ * publishes `SITE_CHANGED_CHANNEL` (see `siteChanged`), and every process drops its cache when it
+ * hears it (LISTEN/NOTIFY on PostgreSQL); the time limit only bounds what a missed message costs.
+ */
+export const SITE_CACHE_MS = 60_000;
+export const SITE_CHANGED_CHANNEL = 'amori_site_changed';
 const cache = new WeakMap<Database, Map<string, { site: SiteRow | undefined; until: number }>>();
 
 async function lookup(db: Database, domain: string): Promise<SiteRow | undefined> {
@@ -23,6 +28,20 @@ export async function findSiteForDomain(db: Database, domain: string): Promise<S
   const site = await lookup(db, domain);
   if (byDomain.size > 1000) byDomain.clear();
   // An empty database (before seeding) is not cached.
-  if (site) byDomain.set(domain, { site, until: now + CACHE_MS });
+  if (site) byDomain.set(domain, { site, until: now + SITE_CACHE_MS });
   return site;
+}
+
+/** Drops this process's cached sites of a database (on a `SITE_CHANGED_CHANNEL` message). */
+export function forgetSites(db: Database): void {
+  cache.get(db)?.clear();
+}
+
+/** To call after changing a site row: every process (this one included) drops its cached sites. */
+export async function siteChanged(
+  db: Database,
+  publish: ((channel: string, payload: string) => Promise<void>) | undefined,
+): Promise<void> {
+  forgetSites(db);
+  await publish?.(SITE_CHANGED_CHANNEL, '');
 }

@@ -1,7 +1,16 @@
 import { errorEnvelope, settingsSchema } from '@amori/contract';
+import type { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server';
 import * as z from 'zod/mini';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import { relaxedLimits, startTestServer, type TestServer } from '../../test/server';
+import { SITE_CACHE_MS, siteChanged } from './settings.repository';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,6 +55,55 @@ describe('GET /api/settings.php', () => {
     const response = await server.request('/api/nothing-here.php');
     expect(response.status).toBe(404);
     expect(errorEnvelope.parse(await response.json()).error.code).toBe('not_found');
+  });
+});
+
+describe('settings cache', () => {
+  it('answers JSON (kept serialised) that follows the visitor country', async () => {
+    const first = await server.request('/api/settings.php?country=fr');
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const again = await server.request('/api/settings.php?country=fr');
+    expect(await again.text()).toBe(await first.text());
+    const other = settingsSchema.parse(await (await server.request('/api/settings.php?country=it')).json());
+    expect(other.geoip_selected_country).toBe('IT');
+  });
+
+  it('a site changed in one process is answered changed by another at once (cached sites are dropped)', async () => {
+    // Another process: its own database object (so its own site cache) and app on the same database.
+    const client = (server.handle.db as unknown as { $client: unknown }).$client;
+    const otherDb = (server.handle.kind === 'pglite'
+      ? drizzlePglite(client as PGlite, { schema })
+      : drizzlePg(client as pg.Pool, { schema })) as unknown as Database;
+    const other = await buildApp({ db: otherDb, pubsub: server.handle.pubsub, limits: relaxedLimits });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const address = other.server.address();
+    const otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const nameAt = async (url: string) =>
+      settingsSchema.parse(await (await fetch(`${url}/api/settings.php`)).json()).name;
+    // Renames the site here and tells every process.
+    const rename = async (from: string, to: string) => {
+      await server.handle.db.update(schema.sites).set({ name: to }).where(eq(schema.sites.name, from));
+      await siteChanged(server.handle.db, (channel, payload) =>
+        server.handle.pubsub.publish(channel, payload),
+      );
+    };
+    try {
+      expect(await nameAt(otherUrl)).toBe('Amori'); // now cached in the other process
+      await rename('Amori', 'Amori Renamed');
+      expect(await nameAt(server.url)).toBe('Amori Renamed');
+      // PostgreSQL delivers the notification asynchronously: allow it a moment, far below the cache time.
+      const started = Date.now();
+      let name = await nameAt(otherUrl);
+      while (name !== 'Amori Renamed' && Date.now() - started < 2000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        name = await nameAt(otherUrl);
+      }
+      expect(name).toBe('Amori Renamed');
+      expect(Date.now() - started).toBeLessThan(SITE_CACHE_MS);
+    } finally {
+      await rename('Amori Renamed', 'Amori');
+      await other.close();
+    }
   });
 });
 

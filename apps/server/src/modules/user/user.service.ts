@@ -162,12 +162,10 @@ export class AuthService {
     if (!token || token.length > 200) return null;
     const tokenHash = hashToken(token);
     const now = this.deps.now();
-    const cached = this.cache.get(tokenHash, now.getTime());
-    if (cached) return cached;
-    const row = await repo.findUserBySessionHash(this.deps.db, tokenHash, now);
-    if (!row || row.user.status === 'deleted') return null;
-    this.cache.set(tokenHash, row, now.getTime());
-    return row;
+    return this.cache.load(tokenHash, now.getTime(), async () => {
+      const row = await repo.findUserBySessionHash(this.deps.db, tokenHash, now);
+      return row && row.user.status !== 'deleted' ? row : null;
+    });
   }
 
   /** The user of the session, or 403 authentication_required. Writes count toward the account's rate limit. */
