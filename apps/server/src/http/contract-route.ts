@@ -1,6 +1,6 @@
 import type { ApiCall, ParsedBodyOf, ParsedQueryOf, ResponseInputOf } from '@amori/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 
 export interface CallInput<C extends ApiCall> {
