@@ -1,5 +1,6 @@
 import { errorEnvelope, settingsSchema } from '@amori/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/server';
 
 let server: TestServer;
@@ -33,6 +34,21 @@ describe('GET /api/settings.php', () => {
   it('takes the chosen country from ?country=', async () => {
     const body = settingsSchema.parse(await (await server.request('/api/settings.php?country=de')).json());
     expect(body.geoip_selected_country).toBe('DE');
+  });
+
+  it('answers site_entry_popup_countries: null for the demo site, the stored list otherwise', async () => {
+    const demo = settingsSchema.parse(await (await server.request('/api/settings.php')).json());
+    expect(demo.site_entry_popup_countries).toBeNull();
+    await server.handle.db.update(sites).set({ siteEntryPopupCountries: ['NL', 'BE'] });
+    try {
+      // Another host: site lookups are cached per domain for a few seconds.
+      const listed = settingsSchema.parse(
+        await (await server.request('/api/settings.php?host=listed.example')).json(),
+      );
+      expect(listed.site_entry_popup_countries).toEqual(['NL', 'BE']);
+    } finally {
+      await server.handle.db.update(sites).set({ siteEntryPopupCountries: null });
+    }
   });
 
   it('refuses a wrong method with the envelope and 405', async () => {
