@@ -52,7 +52,7 @@ export const Premium: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Credits/ })).toHaveTextContent('7');
     // No unread messages: the plain name; one new like: the singular form.
-    await expect(canvas.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Messages$/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Likes, 2 new' })).toBeVisible();
   },
 };
