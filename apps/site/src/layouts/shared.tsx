@@ -6,6 +6,7 @@ import {
   entryWarningVisible,
   localeCookie,
   SITE_ENTRY_SEEN_KEY,
+  siteEntryCountryRestricted,
   siteEntryModalVisible,
   visibleLocales,
   type Layout,
@@ -67,7 +68,8 @@ function readSeen(): boolean {
 
 /**
  * The site-entry warning modal: once to logged-out visitors outside installed-app mode,
- * unless enable_site_entry_popup is off. Decided after hydration (it reads localStorage).
+ * unless enable_site_entry_popup is off or site_entry_popup_countries leaves the visitor's
+ * country out. Decided after hydration (it reads localStorage).
  */
 export function SiteEntryGate() {
   const { data: settings } = useSettings();
@@ -80,8 +82,11 @@ export function SiteEntryGate() {
     loggedIn,
     installedApp,
     enabled: settings?.enable_site_entry_popup ?? false,
-    // TODO(contract): a per-country restriction setting, when the server adds one.
-    countryRestricted: false,
+    countryRestricted: siteEntryCountryRestricted({
+      countries: settings?.site_entry_popup_countries,
+      geoipCountry: settings?.geoip_country,
+      selectedCountry: settings?.geoip_selected_country,
+    }),
     alreadySeen: seen,
   });
   if (!visible) return null;
