@@ -14,7 +14,7 @@ async function serveCounts(page: Page, counts: { unread: number; likes: number }
 
 const badge = (page: Page, link: 'Messages' | 'Likes') =>
   mainNav(page)
-    .getByRole('link', { name: link, exact: true })
+    .getByRole('link', { name: new RegExp(`^${link}(,|$)`) })
     .getByText(/^\d+\+?$/);
 
 test('message and like badges: hidden at 0, the count at 5, 99+ at 120; the tab title gets (N)', async ({
@@ -27,7 +27,7 @@ test('message and like badges: hidden at 0, the count at 5, 99+ at 120; the tab 
   const likes = page.waitForResponse('**/api/likes.php');
   await page.goto('/pages/faq');
   await Promise.all([chats, likes]);
-  await expect(mainNav(page).getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: /^Messages(,|$)/ })).toBeVisible();
   await expect(badge(page, 'Messages')).toHaveCount(0);
   await expect(badge(page, 'Likes')).toHaveCount(0);
   await expect(page).toHaveTitle(/^(?!\()/);
@@ -37,6 +37,8 @@ test('message and like badges: hidden at 0, the count at 5, 99+ at 120; the tab 
   await page.reload();
   await expect(badge(page, 'Messages')).toHaveText('5');
   await expect(badge(page, 'Likes')).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: 'Messages, 5 unread', exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Likes', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^\(5\) /);
 
   counts.unread = 0;
@@ -51,6 +53,9 @@ test('message and like badges: hidden at 0, the count at 5, 99+ at 120; the tab 
   await page.reload();
   await expect(badge(page, 'Messages')).toHaveText('99+');
   await expect(badge(page, 'Likes')).toHaveText('99+');
+  // Screen readers hear the count with the name (the badge itself is hidden from them).
+  await expect(mainNav(page).getByRole('link', { name: 'Messages, 120 unread', exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Likes, 120 new', exact: true })).toBeVisible();
   // The title prefix is the plain sum, not capped.
   await expect(page).toHaveTitle(/^\(240\) /);
 
@@ -86,6 +91,24 @@ test('a visitor gets no badges and no title prefix', async ({ page, context }) =
   await serveCounts(page, { unread: 7, likes: 7 });
   await page.goto('/pages/faq');
   await expect(mainNav(page).getByRole('button', { name: 'Login' })).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: 'Messages', exact: true })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: /^Messages(,|$)/ })).toHaveCount(0);
   await expect(page).toHaveTitle(/^(?!\()/);
+});
+
+test('the logged-in header stays on one line on a 390 px phone, every link named', async ({ page }) => {
+  await serveCounts(page, { unread: 5, likes: 120 });
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Belgium: three visible locales, so the language menu is there too.
+  await page.goto('/pages/faq?country=BE');
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link', { name: 'Messages, 5 unread', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Likes, 120 new', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Search members' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Get Premium' })).toBeVisible();
+  await expect(nav.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect(header.height).toBeLessThanOrEqual(64);
+  const account = (await nav.getByRole('button', { name: /^Account of / }).boundingBox())!;
+  expect(account.x + account.width).toBeLessThanOrEqual(390);
+  expect(account.y).toBeLessThan(header.height);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptSiteEntry, hydrated } from './helpers';
+import { acceptSiteEntry, hydrated, loginAs } from './helpers';
 
 test('tracking parameters are saved and leave the URL', async ({ page, context }) => {
   await acceptSiteEntry(page);
@@ -17,19 +17,117 @@ test('tracking parameters are saved and leave the URL', async ({ page, context }
   expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toMatchObject({ network: 'net1' });
 });
 
-test('the t query shows the like popup after t seconds, and leaves the URL', async ({ page }) => {
+test('the t query shows a visitor the like popup after t seconds, and leaves the URL', async ({ page }) => {
   await acceptSiteEntry(page);
   await page.clock.install();
-  await page.goto('/?t=60');
-  await expect(page).toHaveURL(/\/$/);
+  let autoLikes = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auto-like.php')) autoLikes += 1;
+  });
+  await page.goto('/pages/faq?t=60');
+  await expect(page).toHaveURL(/\/pages\/faq$/);
   await hydrated(page);
   const popup = page.getByRole('dialog', { name: 'Someone likes you!' });
   await page.clock.fastForward(50_000);
   await expect(popup).toBeHidden();
   await page.clock.fastForward(10_000);
   await expect(popup).toBeVisible();
+  await expect(popup).toContainText('A member liked your profile.');
+  // A visitor cannot be liked: no auto-like call, and viewing asks them to sign up or log in.
+  expect(autoLikes).toBe(0);
   await popup.getByRole('button', { name: 'View profile' }).click();
-  await expect(page).toHaveURL(/\/members$/);
+  await expect(popup).toBeHidden();
+  const signup = page.getByRole('dialog', { name: 'Join for free' });
+  await expect(signup).toContainText('see who likes you');
+  await expect(signup.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute(
+    'href',
+    '/signup?redirect=%2Fpages%2Ffaq',
+  );
+  await expect(signup.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fpages%2Ffaq',
+  );
+  await page.keyboard.press('Escape');
+  await expect(signup).toBeHidden();
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+});
+
+test('the signup modal login button goes to login with the way back', async ({ page }) => {
+  await acceptSiteEntry(page);
+  await page.clock.install();
+  await page.goto('/pages/terms?t=1');
+  await hydrated(page);
+  await page.clock.fastForward(1_000);
+  await page
+    .getByRole('dialog', { name: 'Someone likes you!' })
+    .getByRole('button', { name: 'View profile' })
+    .click();
+  await page.getByRole('dialog', { name: 'Join for free' }).getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Fterms$/);
+  await expect(page.getByRole('dialog', { name: 'Join for free' })).toBeHidden();
+});
+
+test('the t query shows a member who auto-liked them, and the likes reload 0.5 s later', async ({
+  page,
+  context,
+}) => {
+  await loginAs(context, 'free@example.com');
+  await page.clock.install();
+  const likeLoads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/likes.php') likeLoads.push(r.url());
+  });
+  // The auto-like answer is held until the page clock is paused, so the 0.5 s can be stepped.
+  let release: (() => Promise<void>) | undefined;
+  const held = new Promise<void>((resolve) => {
+    void page.route('**/api/auto-like.php', (route) => {
+      release = async () => {
+        const response = await route.fetch();
+        await route.fulfill({ response });
+      };
+      resolve();
+    });
+  });
+  await page.goto('/pages/faq?t=5');
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+  await hydrated(page);
+  await page.clock.fastForward(5_000);
+  await held;
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auto-like.php'));
+  await release!();
+  const { profile } = (await (await answer).json()) as { profile: { id: number; name: string } | null };
+  expect(profile, 'the demo site has fictional members left to like').not.toBeNull();
+  const popup = page.getByRole('dialog', { name: 'Someone likes you!' });
+  await expect(popup).toContainText(`${profile!.name} liked your profile.`);
+  await expect(popup.getByRole('button', { name: `${profile!.name}'s profile` })).toBeVisible();
+  // The likes reload 500 ms after the answer, not before.
+  const loadsBefore = likeLoads.length;
+  await page.clock.runFor(490);
+  await page.waitForTimeout(300);
+  expect(likeLoads.length).toBe(loadsBefore);
+  const reload = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/likes.php');
+  await page.clock.runFor(20);
+  await reload;
+  await popup.getByRole('button', { name: 'View profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${profile!.id}$`));
+  await expect(popup).toBeHidden();
+});
+
+test('a member gets no like popup when auto-like fails', async ({ page, context }) => {
+  await loginAs(context, 'free@example.com');
+  await page.route('**/api/auto-like.php', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'boom' } } }),
+  );
+  await page.clock.install();
+  await page.goto('/pages/faq?t=1');
+  await hydrated(page);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auto-like.php'));
+  await page.clock.fastForward(1_000);
+  expect((await answer).status()).toBe(500);
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
 });
 
 test('the site-entry warning shows once to visitors', async ({ page }) => {
@@ -54,6 +152,18 @@ test('the site-entry warning is in the first HTML, and not once accepted', async
   ).text();
   expect(accepted).not.toContain('Adults only');
   expect(accepted).toContain('Frequently asked questions');
+});
+
+test('the site-entry warning follows site_entry_popup_countries: none outside the list', async ({ page }) => {
+  // The browser tests' demo site lists every country but NZ (scripts/e2e-server.mjs).
+  await page.goto('/pages/faq?country=NZ');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0);
+  // A listed country (chosen the same way) sees it.
+  await page.goto('/pages/faq?country=BE');
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Adults only' })).toBeVisible();
 });
 
 test('the web manifest and the service worker (version 2) are served and register', async ({

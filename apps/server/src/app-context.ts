@@ -1,3 +1,4 @@
+import type { PushSender } from './adapters/push';
 import type { Storage } from './adapters/storage';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
@@ -14,4 +15,6 @@ export interface AppContext {
   storage: Storage;
   auth: AuthService;
   pushPublicKey: string;
+  /** Web push to a member's subscribed browsers. */
+  push: PushSender;
 }

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ensureVapidKeys } from './adapters/push';
+import { ensureVapidKeys, webPushSender } from './adapters/push';
 import { memoryStorage, type Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { Database } from './db/client';
@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : undefined,
     }),
     pushPublicKey: vapid.publicKey,
+    push: webPushSender(deps.db, vapid, 'mailto:push@amori.example'),
   };
   await deps.pubsub?.subscribe(SITE_CHANGED_CHANNEL, () => forgetSites(deps.db));
   await deps.pubsub?.subscribe(USER_CHANGED_CHANNEL, (payload) => {

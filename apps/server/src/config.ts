@@ -29,6 +29,15 @@ const schema = z.object({
     .default(64 * 1024),
   /** Demo members generated on first start (besides the three demo logins). */
   SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  /**
+   * The seeded demo site's site_entry_popup_countries, comma-separated ISO codes (default:
+   * unset, every country). The browser tests seed a list to check the restriction.
+   */
+  SEED_SITE_ENTRY_POPUP_COUNTRIES: z
+    .string()
+    .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/)
+    .transform((list) => list.toUpperCase().split(','))
+    .optional(),
   /** Where photos are stored (local folder); defaults to <DATA_DIR>/media. */
   MEDIA_DIR: z.string().optional(),
   /** Rate limits (decisions.md defaults). */

@@ -10,7 +10,11 @@ const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: c
 await handle.migrate();
 const storage = localStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media'));
 const seeded = shouldSeedDemo(config)
-  ? await seedDemo(handle.db, { members: config.SEED_MEMBERS, storage })
+  ? await seedDemo(handle.db, {
+      members: config.SEED_MEMBERS,
+      storage,
+      siteEntryPopupCountries: config.SEED_SITE_ENTRY_POPUP_COUNTRIES,
+    })
   : false;
 
 const app = await buildApp({

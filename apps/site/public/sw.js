@@ -41,7 +41,8 @@ async function onPushClick(data) {
   const open = await windows();
   if (open.length > 0) {
     const client = open[0];
-    await client.focus();
+    // Focusing is allowed only from a notification click: a refusal must not stop the message.
+    await client.focus().catch(() => undefined);
     client.postMessage({ type: 'NEW_PUSH_CLICK', checkUrl, openUrl });
     return;
   }

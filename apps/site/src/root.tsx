@@ -24,6 +24,7 @@ import { swrKeys } from './data/keys';
 import { callApiFor, sessionUserFor } from './data/server-api.server';
 import { describeRouteError, SafeBoundary } from './errors';
 import { pickLocale } from './i18n/locale.server';
+import { SignupModalProvider } from './layouts/signupModal';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -103,8 +104,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
       }}
     >
       <ScreenLinkContext.Provider value={renderRouterLink}>
-        <AppBehaviours />
-        <Outlet />
+        <SignupModalProvider>
+          <AppBehaviours />
+          <Outlet />
+        </SignupModalProvider>
       </ScreenLinkContext.Provider>
     </SWRConfig>
   );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call';
+import { countryCode } from './common';
 
 export const minimumMessageCost = z.object({ costs: z.number(), currency: z.string() });
 
@@ -25,6 +26,8 @@ export const settingsSchema = z.object({
   support_email: z.string(),
   support_phone: z.string(),
   enable_site_entry_popup: z.boolean(),
+  /** Countries (ISO codes) where the site-entry popup shows; null or empty: every country. */
+  site_entry_popup_countries: z.nullable(z.array(countryCode)),
   push_public_key: z.nullable(z.string()),
   search_fields: z.array(z.string()),
   fictional_warning: z.string(),

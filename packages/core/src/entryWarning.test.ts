@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { entryWarningVisible, siteEntryModalVisible } from './entryWarning';
+import {
+  entryWarningVisible,
+  siteEntryCountryRestricted,
+  siteEntryModalVisible,
+  visitorCountry,
+} from './entryWarning';
 
 describe('entryWarningVisible', () => {
   it('always shows in the default layout', () => {
@@ -36,5 +41,41 @@ describe('siteEntryModalVisible', () => {
     expect(siteEntryModalVisible({ ...base, installedApp: true })).toBe(false);
     expect(siteEntryModalVisible({ ...base, enabled: false })).toBe(false);
     expect(siteEntryModalVisible({ ...base, countryRestricted: true })).toBe(false);
+  });
+});
+
+describe('the visitor country', () => {
+  it('is the selected country when set, else the GeoIP one, upper case', () => {
+    expect(visitorCountry('NL', 'de')).toBe('DE');
+    expect(visitorCountry('nl', null)).toBe('NL');
+    expect(visitorCountry('NL', '')).toBe('NL');
+    expect(visitorCountry(null, undefined)).toBeNull();
+  });
+});
+
+describe('siteEntryCountryRestricted (site_entry_popup_countries)', () => {
+  it('restricts nobody without a list', () => {
+    expect(siteEntryCountryRestricted({ countries: null, geoipCountry: 'US', selectedCountry: null })).toBe(
+      false,
+    );
+    expect(siteEntryCountryRestricted({ countries: [], geoipCountry: 'US', selectedCountry: null })).toBe(
+      false,
+    );
+  });
+  it('shows only in the listed countries', () => {
+    const countries = ['NL', 'de'];
+    expect(siteEntryCountryRestricted({ countries, geoipCountry: 'NL', selectedCountry: null })).toBe(false);
+    expect(siteEntryCountryRestricted({ countries, geoipCountry: 'US', selectedCountry: 'DE' })).toBe(false);
+    expect(siteEntryCountryRestricted({ countries, geoipCountry: 'US', selectedCountry: null })).toBe(true);
+  });
+  it('goes by the chosen country over GeoIP', () => {
+    expect(siteEntryCountryRestricted({ countries: ['NL'], geoipCountry: 'NL', selectedCountry: 'FR' })).toBe(
+      true,
+    );
+  });
+  it('restricts an unknown country when a list is set', () => {
+    expect(siteEntryCountryRestricted({ countries: ['NL'], geoipCountry: null, selectedCountry: null })).toBe(
+      true,
+    );
   });
 });

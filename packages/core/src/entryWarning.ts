@@ -46,3 +46,34 @@ export function siteEntryModalVisible(input: SiteEntryModalInput): boolean {
   );
 }
 
+/**
+ * The visitor's effective country: the one they chose (`geoip_selected_country`: /lang-config,
+ * the cookie or `?country=`) when set, else the one from GeoIP (`geoip_country`); upper case,
+ * null when neither is known.
+ */
+export function visitorCountry(
+  geoipCountry: string | null | undefined,
+  selectedCountry: string | null | undefined,
+): string | null {
+  const country = (selectedCountry || geoipCountry || '').trim().toUpperCase();
+  return country || null;
+}
+
+export interface SiteEntryCountryInput {
+  /** The setting site_entry_popup_countries: where the popup shows; null or empty: everywhere. */
+  countries: readonly string[] | null | undefined;
+  geoipCountry: string | null | undefined;
+  selectedCountry: string | null | undefined;
+}
+
+/**
+ * Whether the visitor's country restricts the site-entry popup: the setting lists countries
+ * and the visitor's effective country (`visitorCountry`) is not one of them. An unknown
+ * country is restricted too when a list is set (the list says where the popup shows).
+ */
+export function siteEntryCountryRestricted(input: SiteEntryCountryInput): boolean {
+  const list = (input.countries ?? []).map((c) => c.toUpperCase());
+  if (list.length === 0) return false;
+  const country = visitorCountry(input.geoipCountry, input.selectedCountry);
+  return country === null || !list.includes(country);
+}

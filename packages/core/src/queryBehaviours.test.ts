@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isChunkLoadError,
+  LIKE_RELOAD_DELAY_MS,
   likePopupDelayMs,
+  likePopupKind,
   pageBounceEnabled,
   shouldReloadForStaleChunk,
   withoutQueryParam,
@@ -21,6 +23,24 @@ describe('the t query', () => {
   it('reads lb for page bounce', () => {
     expect(pageBounceEnabled('?lb=1')).toBe(true);
     expect(pageBounceEnabled('?x')).toBe(false);
+  });
+});
+
+describe('the like popup', () => {
+  it('is the generic invitation for a visitor, whatever auto-like would answer', () => {
+    expect(likePopupKind({ loggedIn: false, autoLike: { status: 'loading' } })).toBe('generic');
+    expect(likePopupKind({ loggedIn: false, autoLike: { status: 'error' } })).toBe('generic');
+  });
+  it('shows a member the auto-liked profile, and nothing while loading, on failure or with nobody', () => {
+    expect(likePopupKind({ loggedIn: true, autoLike: { status: 'ready', hasProfile: true } })).toBe(
+      'profile',
+    );
+    expect(likePopupKind({ loggedIn: true, autoLike: { status: 'ready', hasProfile: false } })).toBe('none');
+    expect(likePopupKind({ loggedIn: true, autoLike: { status: 'loading' } })).toBe('none');
+    expect(likePopupKind({ loggedIn: true, autoLike: { status: 'error' } })).toBe('none');
+  });
+  it('reloads the likes half a second after the new like (spec point 9)', () => {
+    expect(LIKE_RELOAD_DELAY_MS).toBe(500);
   });
 });
 

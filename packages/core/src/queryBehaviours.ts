@@ -50,3 +50,24 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Route progress bar: shown after this throttle, for at most this long (spec point 9). */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5_000;
+
+/** After a new like (the auto-like of the like popup) the likes reload this much later (spec point 9). */
+export const LIKE_RELOAD_DELAY_MS = 500;
+
+export interface LikePopupInput {
+  loggedIn: boolean;
+  /** The auto-like.php answer for a member: still loading, failed, or its profile (null: none). */
+  autoLike: { status: 'loading' } | { status: 'error' } | { status: 'ready'; hasProfile: boolean };
+}
+
+/**
+ * What the due like popup shows. A visitor cannot be liked, so gets the generic invitation
+ * (whose button asks them to sign up). A member gets the profile auto-like.php answered with,
+ * in the match modal; nothing while it loads, and nothing when it fails or finds nobody, since
+ * a popup claiming a like that did not happen would be false.
+ */
+export function likePopupKind(input: LikePopupInput): 'generic' | 'profile' | 'none' {
+  if (!input.loggedIn) return 'generic';
+  if (input.autoLike.status !== 'ready') return 'none';
+  return input.autoLike.hasProfile ? 'profile' : 'none';
+}

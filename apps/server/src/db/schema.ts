@@ -45,6 +45,8 @@ export const sites = pgTable(
     supportEmail: text('support_email').notNull(),
     supportPhone: text('support_phone').notNull(),
     enableSiteEntryPopup: boolean('enable_site_entry_popup').notNull().default(true),
+    /** ISO country codes where the site-entry popup shows; null or empty: every country. */
+    siteEntryPopupCountries: jsonb('site_entry_popup_countries').$type<string[] | null>(),
     searchFields: jsonb('search_fields').$type<string[]>().notNull(),
     fictionalWarning: text('fictional_warning').notNull(),
     fictionalSingular: text('fictional_singular').notNull(),

@@ -3,7 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import {
   appBadgeCount,
+  LIKE_RELOAD_DELAY_MS,
   likePopupDelayMs,
+  likePopupKind,
   loginRedirect,
   pageBounceEnabled,
   safeRedirect,
@@ -12,6 +14,8 @@ import {
 } from '@amori/core';
 import { LikePopup } from '@amori/screens';
 import { onAuthRequired } from '../data/client';
+import { useAutoLike } from '../data/hooks';
+import { useSignupModal } from '../layouts/signupModal';
 import { swrKeys } from '../data/keys';
 import { useClearSession, useSession } from '../data/useSession';
 import { warmFontCache } from './fonts';
@@ -36,7 +40,22 @@ export function AppBehaviours() {
   const { mutate } = useSWRConfig();
   const clearSession = useClearSession();
   const { loggedIn, attention } = useSession();
-  const [likePopup, setLikePopup] = useState(false);
+  const signupModal = useSignupModal();
+  const [likePopupDue, setLikePopupDue] = useState(false);
+  const [likePopupClosed, setLikePopupClosed] = useState(false);
+  // A member's like popup is the profile auto-like.php just made like them (spec point 7).
+  const autoLike = useAutoLike(likePopupDue && loggedIn);
+  const likePopup = likePopupDue
+    ? likePopupKind({
+        loggedIn,
+        autoLike: autoLike.error
+          ? { status: 'error' }
+          : autoLike.data
+            ? { status: 'ready', hasProfile: !!autoLike.data.profile }
+            : { status: 'loading' },
+      })
+    : 'none';
+  const likedBy = autoLike.data?.profile ?? null;
   const loggedInRef = useRef(loggedIn);
   useEffect(() => {
     loggedInRef.current = loggedIn;
@@ -86,9 +105,19 @@ export function AppBehaviours() {
     const delay = likePopupDelayMs(location.search);
     if (delay === null) return;
     window.history.replaceState(window.history.state, '', withoutQueryParam(window.location.href, 't'));
-    const timer = setTimeout(() => setLikePopup(true), delay);
+    const timer = setTimeout(() => {
+      setLikePopupClosed(false);
+      setLikePopupDue(true);
+    }, delay);
     return () => clearTimeout(timer);
   }, [location.search]);
+
+  // The new like shows in the likes 0.5 s after auto-like.php answered (spec point 7).
+  useEffect(() => {
+    if (!likedBy) return;
+    const timer = setTimeout(() => void mutate(swrKeys.likes), LIKE_RELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [likedBy, mutate]);
 
   // Tab title prefix `(N) ` and the app badge: unread messages plus new likes.
   useEffect(() => {
@@ -102,13 +131,19 @@ export function AppBehaviours() {
   return (
     <>
       <RouteProgress />
-      {likePopup && (
+      {likePopup !== 'none' && !likePopupClosed && (
         <LikePopup
-          profile={null}
-          onClose={() => setLikePopup(false)}
-          onView={() => {
-            setLikePopup(false);
-            void navigate('/members');
+          profile={
+            likePopup === 'profile' && likedBy
+              ? { id: likedBy.id, name: likedBy.name, photoUrl: likedBy.main_image?.match ?? null }
+              : null
+          }
+          onClose={() => setLikePopupClosed(true)}
+          onView={(id) => {
+            setLikePopupClosed(true);
+            // Seeing who liked you is for members: a visitor is asked to sign up or log in.
+            if (id === null) signupModal.open('like');
+            else void navigate(`/members/${id}`);
           }}
         />
       )}

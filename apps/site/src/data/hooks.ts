@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { callApi } from './client';
 import { swrKeys } from './keys';
-import { getChats, getCompanyInfo, getInterests, getLikes, getRegions } from '@amori/contract';
+import { autoLike, getChats, getCompanyInfo, getInterests, getLikes, getRegions } from '@amori/contract';
 import { fetchSessionUser } from './session';
 
 /** Loaded once and cached: no revalidation on focus, reconnect or mount. */
@@ -73,4 +73,16 @@ export function useInterests() {
 
 export function useRegions() {
   return useSWR(swrKeys.regions, () => callApi(getRegions), once);
+}
+
+/**
+ * GET /api/auto-like.php once, when `due` (the like popup of the `t` query, for a member): it
+ * adds a new like and answers its profile. Never refetched (each answer is another like), and
+ * not retried for the same reason.
+ */
+export function useAutoLike(due: boolean) {
+  return useSWR(due ? swrKeys.autoLike : null, () => callApi(autoLike, { retries: 0 }), {
+    ...once,
+    shouldRetryOnError: false,
+  });
 }

@@ -7,4 +7,5 @@ export const swrKeys = {
   companyInfo: '/api/companyinfo.php',
   interests: '/api/interests.php',
   regions: '/api/regions.php',
+  autoLike: '/api/auto-like.php',
 } as const;

@@ -16,6 +16,9 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 
 const read = (locale: string, ns: string) =>
   flatten(JSON.parse(readFileSync(path.join(root, locale, `${ns}.json`), 'utf8')) as unknown);
+/** i18next plural keys end in a CLDR category; each locale has its own set of them. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
@@ -30,19 +33,33 @@ describe('translations', () => {
   for (const ns of NAMESPACES) {
     it(`have the same keys in every locale: ${ns}`, () => {
       const english = read('en', ns);
-      const keys = Object.keys(english).sort();
+      const keys = [...new Set(Object.keys(english).map(baseKey))].sort();
       expect(keys.length).toBeGreaterThan(0);
       for (const locale of LOCALES) {
         const other = read(locale, ns);
-        const missing = keys.filter((k) => !(k in other));
-        const extra = Object.keys(other).filter((k) => !(k in english));
+        const otherKeys = new Set(Object.keys(other).map(baseKey));
+        const missing = keys.filter((k) => !otherKeys.has(k));
+        const extra = [...otherKeys].filter((k) => !keys.includes(k));
         expect({ locale, missing, extra }).toEqual({ locale, missing: [], extra: [] });
-        for (const key of keys) {
+        for (const key of Object.keys(other)) {
           expect(other[key]!.trim(), `${locale}/${ns}:${key} is empty`).not.toBe('');
           expect(variables(other[key]!), `${locale}/${ns}:${key} variables`).toEqual(
-            variables(english[key]!),
+            variables(english[key] ?? english[`${baseKey(key)}_other`]!),
           );
         }
+      }
+    });
+
+    it(`have every plural form each locale needs, and no other: ${ns}`, () => {
+      for (const locale of LOCALES) {
+        const categories = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+        const forms = new Map<string, string[]>();
+        for (const key of Object.keys(read(locale, ns))) {
+          const form = PLURAL_SUFFIX.exec(key)?.[1];
+          if (form) forms.set(baseKey(key), [...(forms.get(baseKey(key)) ?? []), form]);
+        }
+        for (const [key, found] of forms)
+          expect(found.sort(), `${locale}/${ns}:${key} plural forms`).toEqual(categories);
       }
     });
   }

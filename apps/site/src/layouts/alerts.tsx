@@ -84,11 +84,41 @@ function useDismissed() {
   return { dismissed, server };
 }
 
-function pushState(publicKey: string | null | undefined): 'unknown' | 'capable' | 'denied' {
+type PushState = 'unknown' | 'capable' | 'subscribed' | 'denied';
+
+/** What the browser allows: no push (unknown), blocked (denied), or able to subscribe (capable). */
+function pushSupport(publicKey: string | null | undefined): Exclude<PushState, 'subscribed'> {
   if (typeof window === 'undefined' || !publicKey) return 'unknown';
-  if (!('Notification' in window) || !('PushManager' in window)) return 'unknown';
-  if (Notification.permission === 'denied') return 'denied';
-  return Notification.permission === 'default' ? 'capable' : 'unknown';
+  if (!('Notification' in window) || !('PushManager' in window) || !('serviceWorker' in navigator))
+    return 'unknown';
+  return Notification.permission === 'denied' ? 'denied' : 'capable';
+}
+
+/**
+ * The push state of spec point 4: unknown, capable, subscribed (the service worker's push
+ * manager has a subscription) or denied. Shown on `<html data-push>` for tests and the curious.
+ */
+function usePushState(publicKey: string | null | undefined) {
+  const support = pushSupport(publicKey);
+  const [subscribed, setSubscribed] = useState(false);
+  useEffect(() => {
+    if (support !== 'capable' || Notification.permission !== 'granted') return;
+    let live = true;
+    navigator.serviceWorker.ready
+      .then((registration) => registration.pushManager.getSubscription())
+      .then((subscription) => {
+        if (live && subscription) setSubscribed(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [support]);
+  const state: PushState = support === 'capable' && subscribed ? 'subscribed' : support;
+  useEffect(() => {
+    document.documentElement.dataset.push = state;
+  }, [state]);
+  return { state, setSubscribed };
 }
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
@@ -120,7 +150,7 @@ export function LayoutAlerts() {
     user && !user.paid_user && Number.isFinite(signupMs) ? signupMs + TIME_BONUS_WINDOW_SECONDS * 1000 : null,
   );
   const bonus = timeBonusState({ ...bonusInput, now });
-  const push = pushState(settings?.push_public_key);
+  const { state: push, setSubscribed } = usePushState(settings?.push_public_key);
   const smartphone = typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 767.98px)').matches;
 
   const alerts = visibleAlerts({
@@ -157,7 +187,8 @@ export function LayoutAlerts() {
       applicationServerKey: base64UrlToBytes(key),
     });
     await callApi(subscribePush, { query: { push: '1' }, body: { subscription: subscription.toJSON() } });
-  }, [settings?.push_public_key]);
+    setSubscribed(true);
+  }, [settings?.push_public_key, setSubscribed]);
 
   const closeTimeBonusModal = () => {
     storeDismissed(DISMISS_KEYS.timeBonusModal);

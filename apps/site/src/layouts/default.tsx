@@ -5,10 +5,11 @@ import { useCompanyInfo, useSettings } from '../data/hooks';
 import { useLogout, useSession } from '../data/useSession';
 import { useInstalledApp } from '../behaviours/installedApp';
 import { LayoutAlerts } from './alerts';
+import { SignupModalSlot } from './signupModal';
 import { LayoutEntryWarning, SiteEntryGate, useLocaleChoice, useRouteName } from './shared';
 import * as styles from './layout.css';
 
-/** Top navigation, warning banners, content, footer, disclaimer, entry warning. */
+/** Top navigation, warning banners, content, footer, disclaimer, entry warning, signup modal. */
 export default function DefaultLayout() {
   const { data: settings } = useSettings();
   const { data: company } = useCompanyInfo();
@@ -55,6 +56,7 @@ export default function DefaultLayout() {
       </main>
       <SiteFooter siteName={siteName} company={company ?? null} showUsNotice={locale === 'en'} />
       <SiteEntryGate />
+      <SignupModalSlot />
     </div>
   );
 }

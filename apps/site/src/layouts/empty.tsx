@@ -1,8 +1,9 @@
 import { Outlet } from 'react-router';
 import { LayoutEntryWarning } from './shared';
+import { SignupModalSlot } from './signupModal';
 import * as styles from './layout.css';
 
-/** Content, the entry warning for NL and DE visitors (the signup modal comes with signup). */
+/** Content, the entry warning for NL and DE visitors, the signup modal. */
 export default function EmptyLayout() {
   return (
     <div className={styles.shell}>
@@ -10,6 +11,7 @@ export default function EmptyLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
+      <SignupModalSlot />
     </div>
   );
 }

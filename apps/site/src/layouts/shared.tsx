@@ -6,6 +6,7 @@ import {
   entryWarningVisible,
   localeCookie,
   siteEntryCookie,
+  siteEntryCountryRestricted,
   siteEntryModalVisible,
   visibleLocales,
   type Layout,
@@ -54,9 +55,10 @@ export function LayoutEntryWarning({ layout }: { layout: Layout }) {
 
 /**
  * The site-entry warning modal: once to logged-out visitors outside installed-app mode,
- * unless enable_site_entry_popup is off. Acceptance is a cookie, so the server renders the
- * warning in the first HTML (no late modal, no layout shift); installed-app mode is only
- * known in the browser and removes it after hydration.
+ * unless enable_site_entry_popup is off or site_entry_popup_countries leaves the visitor's
+ * country out. Acceptance is a cookie, so the server renders the warning in the first HTML
+ * (no late modal, no layout shift); installed-app mode is only known in the browser and
+ * removes it after hydration.
  */
 export function SiteEntryGate() {
   const { data: settings } = useSettings();
@@ -69,8 +71,11 @@ export function SiteEntryGate() {
     loggedIn,
     installedApp,
     enabled: settings?.enable_site_entry_popup ?? false,
-    // TODO(contract): a per-country restriction setting, when the server adds one.
-    countryRestricted: false,
+    countryRestricted: siteEntryCountryRestricted({
+      countries: settings?.site_entry_popup_countries,
+      geoipCountry: settings?.geoip_country,
+      selectedCountry: settings?.geoip_selected_country,
+    }),
     alreadySeen: seen,
   });
   if (!visible) return null;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EntryWarning } from './EntryWarning';
-import { LikePopup } from './LikePopup';
 import { SiteEntryModal } from './SiteEntryModal';
 
 const meta = {
@@ -26,15 +25,5 @@ export const EntryWarningLine: Story = {
   render: () => <EntryWarning />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/at least 18 years old/)).toBeVisible();
-  },
-};
-
-export const LikePopupOpen: Story = {
-  render: () => <LikePopup profile={{ id: 7, name: 'Sophie' }} onView={fn()} onClose={fn()} />,
-  play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
-      name: 'Someone likes you!',
-    });
-    await expect(dialog).toHaveTextContent('Sophie liked your profile.');
   },
 };

@@ -34,6 +34,9 @@ export const Free: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('99+')).toBeVisible();
+    // The links' names carry the counts the badges show (plural forms through i18next).
+    await expect(canvas.getByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/chats');
+    await expect(canvas.getByRole('link', { name: 'Likes, 120 new' })).toHaveAttribute('href', '/likes');
     await expect(canvas.getByRole('link', { name: /Get Premium/ })).toHaveAttribute('href', '/premium');
     await userEvent.click(canvas.getByRole('button', { name: 'Account of Anna' }));
     await expect(canvas.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile');
@@ -48,6 +51,9 @@ export const Premium: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Credits/ })).toHaveTextContent('7');
+    // No unread messages: the plain name; one new like: the singular form.
+    await expect(canvas.getByRole('link', { name: /^Messages$/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Likes, 2 new' })).toBeVisible();
   },
 };
 
@@ -58,5 +64,17 @@ export const InstalledAppBack: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** A phone: one line of 44 px icons, every link still named for screen readers (layout: e2e). */
+export const Phone: Story = {
+  args: { session: freeSession },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Search members', 'Messages, 3 unread', 'Likes, 120 new', 'Get Premium'])
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeVisible();
   },
 };

@@ -7,6 +7,7 @@ import {
   ChevronLeftIcon,
   CountBadge,
   CreditIcon,
+  GlobeIcon,
   HeartIcon,
   IconButton,
   SearchIcon,
@@ -64,18 +65,21 @@ export function SiteHeader({
       <nav aria-label={t('header.mainNav')} className={styles.nav}>
         {session && <MemberLinks session={session} />}
         {locales.length > 1 && (
-          <select
-            className={styles.select}
-            aria-label={t('header.language')}
-            value={locale}
-            onChange={(e) => onLocaleChange(e.target.value as Locale)}
-          >
-            {locales.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {NATIVE_LOCALE_NAMES[code]}
-              </option>
-            ))}
-          </select>
+          <span className={styles.languagePicker}>
+            <select
+              className={styles.select}
+              aria-label={t('header.language')}
+              value={locale}
+              onChange={(e) => onLocaleChange(e.target.value as Locale)}
+            >
+              {locales.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {NATIVE_LOCALE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+            <GlobeIcon aria-hidden className={styles.languageIcon} />
+          </span>
         )}
         {session ? (
           <AccountMenu onLogout={onLogout} name={session.name} />
@@ -98,22 +102,41 @@ function MemberLinks({ session }: { session: HeaderSession }) {
         <SearchIcon aria-hidden />
         <span className={styles.navText}>{t('header.search')}</span>
       </ScreenLink>
-      <ScreenLink href="/chats" className={styles.navLink} aria-label={t('header.messages')}>
+      <ScreenLink
+        href="/chats"
+        className={styles.navLink}
+        // The name carries the count the badge shows ("Messages, 5 unread").
+        aria-label={
+          session.unreadMessages > 0
+            ? t('header.messagesUnread', { count: session.unreadMessages })
+            : t('header.messages')
+        }
+      >
         <ChatIcon aria-hidden />
         <span className={styles.navText} aria-hidden>
           {t('header.messages')}
         </span>
-        <CountBadge
-          count={session.unreadMessages}
-          label={t('header.unread', { n: session.unreadMessages })}
-        />
+        <span className={styles.navBadge}>
+          <CountBadge
+            count={session.unreadMessages}
+            label={t('header.unread', { n: session.unreadMessages })}
+          />
+        </span>
       </ScreenLink>
-      <ScreenLink href="/likes" className={styles.navLink} aria-label={t('header.likes')}>
+      <ScreenLink
+        href="/likes"
+        className={styles.navLink}
+        aria-label={
+          session.newLikes > 0 ? t('header.likesNew', { count: session.newLikes }) : t('header.likes')
+        }
+      >
         <HeartIcon aria-hidden />
         <span className={styles.navText} aria-hidden>
           {t('header.likes')}
         </span>
-        <CountBadge count={session.newLikes} label={t('header.newLikes', { n: session.newLikes })} />
+        <span className={styles.navBadge}>
+          <CountBadge count={session.newLikes} label={t('header.newLikes', { n: session.newLikes })} />
+        </span>
       </ScreenLink>
       {session.paidUser ? (
         <ScreenLink href="/credits" className={styles.navLink}>
@@ -128,7 +151,7 @@ function MemberLinks({ session }: { session: HeaderSession }) {
       ) : (
         <ScreenLink href="/premium" className={styles.navLink}>
           <StarIcon aria-hidden />
-          <span>{t('header.getPremium')}</span>
+          <span className={styles.navText}>{t('header.getPremium')}</span>
         </ScreenLink>
       )}
     </>

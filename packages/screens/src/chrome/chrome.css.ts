@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth, vars } from '@amori/tokens';
 
 export const header = style({
@@ -7,8 +7,11 @@ export const header = style({
   zIndex: vars.zIndex.nav,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.medium,
-  padding: `${vars.space.small} ${vars.space.large}`,
+  gap: vars.space.small,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  '@media': {
+    [minWidth('md')]: { gap: vars.space.medium, padding: `${vars.space.small} ${vars.space.large}` },
+  },
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   minHeight: '56px',
@@ -22,10 +25,20 @@ export const logo = style({
   marginInlineEnd: 'auto',
 });
 
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexWrap: 'wrap' });
+/** One line at every width: on phones the links are icons (their text stays for screen readers). */
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  flexWrap: 'nowrap',
+  '@media': { [minWidth('md')]: { gap: vars.space.small } },
+});
 
 export const navLink = style({
+  position: 'relative',
   display: 'inline-flex',
+  justifyContent: 'center',
+  minWidth: '44px',
   alignItems: 'center',
   gap: vars.space.xsmall,
   minHeight: '44px',
@@ -37,19 +50,66 @@ export const navLink = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
+/** Visually hidden below md (icons only), still read by screen readers; shown from md up. */
 export const navText = style({
-  display: 'none',
-  '@media': { [minWidth('md')]: { display: 'inline' } },
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [minWidth('md')]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clip: 'auto',
+      clipPath: 'none',
+    },
+  },
 });
 
 export const select = style({
   font: 'inherit',
   minHeight: '44px',
-  padding: `0 ${vars.space.small}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
-  color: vars.color.text,
+  // Phones: a 44 px globe (the icon over it) with the select's text transparent; its
+  // accessible name and value stay, and the options list is readable.
+  width: '44px',
+  padding: 0,
+  appearance: 'none',
+  color: 'transparent',
+  '@media': {
+    [minWidth('md')]: {
+      width: 'auto',
+      padding: `0 ${vars.space.small}`,
+      appearance: 'auto',
+      color: vars.color.text,
+    },
+  },
+});
+globalStyle(`${select} option`, { color: vars.color.text });
+
+export const languagePicker = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+export const languageIcon = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  pointerEvents: 'none',
+  '@media': { [minWidth('md')]: { display: 'none' } },
+});
+
+/** Below md the count badge sits on the icon's corner, so each link is one 44 px icon. */
+export const navBadge = style({
+  position: 'absolute',
+  top: '2px',
+  insetInlineEnd: 0,
+  lineHeight: 1,
+  '@media': { [minWidth('md')]: { position: 'static' } },
 });
 
 export const menu = style({ position: 'relative' });
@@ -144,3 +204,6 @@ export const dialog = style({
 
 export const dialogTitle = style({ margin: 0, fontSize: vars.text.xlarge.fontSize });
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
+
+/** Icons keep their size when a phone's header is tight. */
+globalStyle(`${navLink} svg`, { flexShrink: 0 });

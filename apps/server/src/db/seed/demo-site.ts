@@ -51,6 +51,7 @@ export const demoSite: NewSiteRow = {
   supportEmail: 'support@amori.example',
   supportPhone: '+31 20-123 45 67',
   enableSiteEntryPopup: true,
+  siteEntryPopupCountries: null,
   searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
   fictionalWarning: 'Some profiles on this site are fictional and operated by the site.',
   fictionalSingular: 'fictional profile',

@@ -45,6 +45,8 @@ export interface SeedOptions {
   now?: Date;
   /** Progress messages (the CLI prints them). */
   log?: (message: string) => void;
+  /** The demo site's site_entry_popup_countries (default null: every country). */
+  siteEntryPopupCountries?: string[] | null;
 }
 
 const NICHE_OF_COUNTRY_WEIGHT = [1, 1, 1, 1, 2, 3, 4, 5, 6, 7] as const;
@@ -134,7 +136,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const memberCount = options.members ?? 500;
   const withPhotos = (options.photos ?? Boolean(options.storage)) && Boolean(options.storage);
 
-  const [site] = await db.insert(sites).values(demoSite).returning({ id: sites.id });
+  const [site] = await db
+    .insert(sites)
+    .values({ ...demoSite, siteEntryPopupCountries: options.siteEntryPopupCountries ?? null })
+    .returning({ id: sites.id });
   const siteId = site!.id;
   await seedReference(db, demoSite.countries);
   const regionRows = await db.select().from(regions);

@@ -37,6 +37,7 @@ export function toSettings(site: SiteRow, visitor: VisitorContext, pushPublicKey
     support_email: site.supportEmail,
     support_phone: site.supportPhone,
     enable_site_entry_popup: site.enableSiteEntryPopup,
+    site_entry_popup_countries: site.siteEntryPopupCountries ?? null,
     push_public_key: pushPublicKey,
     search_fields: site.searchFields,
     fictional_warning: site.fictionalWarning,

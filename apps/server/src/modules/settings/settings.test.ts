@@ -45,6 +45,20 @@ describe('GET /api/settings.php', () => {
     expect(body.geoip_selected_country).toBe('DE');
   });
 
+  it('answers site_entry_popup_countries: null for the demo site, the stored list otherwise', async () => {
+    const demo = settingsSchema.parse(await (await server.request('/api/settings.php')).json());
+    expect(demo.site_entry_popup_countries).toBeNull();
+    await server.handle.db.update(schema.sites).set({ siteEntryPopupCountries: ['NL', 'BE'] });
+    await siteChanged(server.handle.db, undefined);
+    try {
+      const listed = settingsSchema.parse(await (await server.request('/api/settings.php')).json());
+      expect(listed.site_entry_popup_countries).toEqual(['NL', 'BE']);
+    } finally {
+      await server.handle.db.update(schema.sites).set({ siteEntryPopupCountries: null });
+      await siteChanged(server.handle.db, undefined);
+    }
+  });
+
   it('refuses a wrong method with the envelope and 405', async () => {
     const response = await server.request('/api/settings.php', { method: 'DELETE' });
     expect(response.status).toBe(405);

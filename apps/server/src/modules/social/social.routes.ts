@@ -18,6 +18,18 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now();
     await repo.insertLike(db, chosen.id, me, now);
     const cards = await cardsById(db, storage, [chosen.id], now);
+    // The new like is pushed to the member's subscribed browsers (not awaited: the answer
+    // does not wait for push services).
+    const liker = cards.get(chosen.id)?.name ?? '';
+    void ctx.push
+      .sendToUser(current.user.id, {
+        title: 'New like',
+        body: `${liker} liked your profile.`,
+        checkUrl: '/likes',
+        openUrl: '/login?redirect=%2Flikes',
+        tag: 'like',
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'push failed'));
     return { profile: cards.get(chosen.id) ?? null };
   });
 

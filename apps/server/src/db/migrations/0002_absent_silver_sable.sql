@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "site_entry_popup_countries" jsonb;
