@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import {
@@ -12,13 +12,13 @@ import {
   tabTitle,
   withoutQueryParam,
 } from '@amori/core';
-import { LikePopup } from '@amori/screens';
 import { onAuthRequired } from '../data/client';
 import { useAutoLike } from '../data/hooks';
 import { useSignupModal } from '../layouts/signupModal';
 import { swrKeys } from '../data/keys';
 import { useClearSession, useSession } from '../data/useSession';
 import { warmFontCache } from './fonts';
+import { LikePopup } from './lazyModals';
 import { installPageBounce } from './pageBounce';
 import { RouteProgress } from './RouteProgress';
 import { installStaleChunkReload } from './staleChunk';
@@ -132,20 +132,22 @@ export function AppBehaviours() {
     <>
       <RouteProgress />
       {likePopup !== 'none' && !likePopupClosed && (
-        <LikePopup
-          profile={
-            likePopup === 'profile' && likedBy
-              ? { id: likedBy.id, name: likedBy.name, photoUrl: likedBy.main_image?.match ?? null }
-              : null
-          }
-          onClose={() => setLikePopupClosed(true)}
-          onView={(id) => {
-            setLikePopupClosed(true);
-            // Seeing who liked you is for members: a visitor is asked to sign up or log in.
-            if (id === null) signupModal.open('like');
-            else void navigate(`/members/${id}`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LikePopup
+            profile={
+              likePopup === 'profile' && likedBy
+                ? { id: likedBy.id, name: likedBy.name, photoUrl: likedBy.main_image?.match ?? null }
+                : null
+            }
+            onClose={() => setLikePopupClosed(true)}
+            onView={(id) => {
+              setLikePopupClosed(true);
+              // Seeing who liked you is for members: a visitor is asked to sign up or log in.
+              if (id === null) signupModal.open('like');
+              else void navigate(`/members/${id}`);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

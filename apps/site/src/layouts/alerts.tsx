@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -12,7 +12,8 @@ import {
   visibleAlerts,
   type DismissKey,
 } from '@amori/core';
-import { AlertsArea, Dialog, TimeBonusModal, type DismissibleAlert } from '@amori/screens';
+import { AlertsArea, type DismissibleAlert } from '@amori/screens';
+import { Dialog, TimeBonusModal } from '../behaviours/lazyModals';
 import { callApi } from '../data/client';
 import { useSettings } from '../data/hooks';
 import { subscribePush } from '@amori/contract';
@@ -206,21 +207,23 @@ export function LayoutAlerts() {
         onDismiss={(alert) => storeDismissed(dismissKeyOf[alert])}
         onEnablePush={() => void enablePush().catch(() => undefined)}
       />
-      {alerts.activation === 'modal' && (
-        <Dialog title={t('alerts.activationTitle')}>
-          <p style={{ margin: 0 }}>{t('alerts.activation')}</p>
-        </Dialog>
-      )}
-      {eligible && modalDue && !modalClosed && (
-        <TimeBonusModal
-          secondsLeft={bonus.secondsLeft}
-          onClose={closeTimeBonusModal}
-          onBuy={() => {
-            closeTimeBonusModal();
-            void navigate('/premium');
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {alerts.activation === 'modal' && (
+          <Dialog title={t('alerts.activationTitle')}>
+            <p style={{ margin: 0 }}>{t('alerts.activation')}</p>
+          </Dialog>
+        )}
+        {eligible && modalDue && !modalClosed && (
+          <TimeBonusModal
+            secondsLeft={bonus.secondsLeft}
+            onClose={closeTimeBonusModal}
+            onBuy={() => {
+              closeTimeBonusModal();
+              void navigate('/premium');
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,17 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '@amori/core';
-import { SignupModal, type SignupModalReason } from '@amori/screens';
+import type { SignupModalReason } from '@amori/screens';
+import { SignupModal } from '../behaviours/lazyModals';
 
 export interface SignupModalApi {
   /** Opens the signup modal; where the layout has none (chat, lander), goes to /signup and back. */
@@ -81,13 +91,15 @@ export function SignupModalSlot() {
   // The page's own URL: behaviours take parameters out of it (`t`) without the router knowing.
   const returnTo = here();
   return (
-    <SignupModal
-      open
-      reason={state.reason}
-      locked={state.inProgress}
-      signupHref={loginRedirect(returnTo, '/signup')}
-      loginHref={loginRedirect(returnTo)}
-      onClose={close}
-    />
+    <Suspense fallback={null}>
+      <SignupModal
+        open
+        reason={state.reason}
+        locked={state.inProgress}
+        signupHref={loginRedirect(returnTo, '/signup')}
+        loginHref={loginRedirect(returnTo)}
+        onClose={close}
+      />
+    </Suspense>
   );
 }
