@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import {
@@ -18,7 +18,7 @@ import { useSignupModal } from '../layouts/signupModal';
 import { swrKeys } from '../data/keys';
 import { useClearSession, useSession } from '../data/useSession';
 import { warmFontCache } from './fonts';
-import { LikePopup } from './lazyModals';
+import { preloadModals, useModals } from './lazyModals';
 import { installPageBounce } from './pageBounce';
 import { RouteProgress } from './RouteProgress';
 import { installStaleChunkReload } from './staleChunk';
@@ -55,6 +55,7 @@ export function AppBehaviours() {
             : { status: 'loading' },
       })
     : 'none';
+  const modals = useModals(likePopup !== 'none');
   const likedBy = autoLike.data?.profile ?? null;
   const loggedInRef = useRef(loggedIn);
   useEffect(() => {
@@ -104,6 +105,7 @@ export function AppBehaviours() {
   useEffect(() => {
     const delay = likePopupDelayMs(location.search);
     if (delay === null) return;
+    void preloadModals().catch(() => undefined);
     window.history.replaceState(window.history.state, '', withoutQueryParam(window.location.href, 't'));
     const timer = setTimeout(() => {
       setLikePopupClosed(false);
@@ -131,23 +133,21 @@ export function AppBehaviours() {
   return (
     <>
       <RouteProgress />
-      {likePopup !== 'none' && !likePopupClosed && (
-        <Suspense fallback={null}>
-          <LikePopup
-            profile={
-              likePopup === 'profile' && likedBy
-                ? { id: likedBy.id, name: likedBy.name, photoUrl: likedBy.main_image?.match ?? null }
-                : null
-            }
-            onClose={() => setLikePopupClosed(true)}
-            onView={(id) => {
-              setLikePopupClosed(true);
-              // Seeing who liked you is for members: a visitor is asked to sign up or log in.
-              if (id === null) signupModal.open('like');
-              else void navigate(`/members/${id}`);
-            }}
-          />
-        </Suspense>
+      {modals && likePopup !== 'none' && !likePopupClosed && (
+        <modals.LikePopup
+          profile={
+            likePopup === 'profile' && likedBy
+              ? { id: likedBy.id, name: likedBy.name, photoUrl: likedBy.main_image?.match ?? null }
+              : null
+          }
+          onClose={() => setLikePopupClosed(true)}
+          onView={(id) => {
+            setLikePopupClosed(true);
+            // Seeing who liked you is for members: a visitor is asked to sign up or log in.
+            if (id === null) signupModal.open('like');
+            else void navigate(`/members/${id}`);
+          }}
+        />
       )}
     </>
   );

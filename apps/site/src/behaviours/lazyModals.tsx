@@ -1,11 +1,31 @@
-import { lazy } from 'react';
+import { useEffect, useState } from 'react';
 
 // Modals a page shows only on demand (the like popup, the signup invitation, the time-bonus and
-// activation dialogs) are loaded when first shown: their dialog and animation libraries are
-// about 30 KB gzip that no first paint needs. Render them inside <Suspense>.
-const modals = () => import('@amori/screens/modals');
+// activation dialogs) are loaded when they may be needed, not with the page: their dialog and
+// animation libraries are about 30 KB gzip that no first paint needs.
+type Modals = typeof import('@amori/screens/modals');
 
-export const Dialog = lazy(() => modals().then((m) => ({ default: m.Dialog })));
-export const LikePopup = lazy(() => modals().then((m) => ({ default: m.LikePopup })));
-export const SignupModal = lazy(() => modals().then((m) => ({ default: m.SignupModal })));
-export const TimeBonusModal = lazy(() => modals().then((m) => ({ default: m.TimeBonusModal })));
+let loaded: Modals | null = null;
+let loading: Promise<Modals> | null = null;
+
+/** Starts loading the modals (once); call it as soon as a modal is scheduled. */
+export function preloadModals(): Promise<Modals> {
+  loading ??= import('@amori/screens/modals').then((module) => (loaded = module));
+  return loading;
+}
+
+/** The modal components once loaded, or null; loads them when `wanted`. */
+export function useModals(wanted: boolean): Modals | null {
+  const [modals, setModals] = useState<Modals | null>(loaded);
+  useEffect(() => {
+    if (!wanted || modals) return;
+    let live = true;
+    preloadModals()
+      .then((module) => live && setModals(module))
+      .catch(() => undefined); // a stale chunk: the stale-chunk behaviour reloads the page
+    return () => {
+      live = false;
+    };
+  }, [wanted, modals]);
+  return modals;
+}
