@@ -134,11 +134,24 @@ test('the site-entry warning shows once to visitors', async ({ page }) => {
   await page.goto('/pages/faq');
   const modal = page.getByRole('dialog', { name: 'Adults only' });
   await expect(modal).toBeVisible();
+  await hydrated(page);
   await modal.getByRole('button', { name: 'I am 18 or older, enter' }).click();
   await expect(modal).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   await expect(modal).toBeHidden();
+});
+
+test('the site-entry warning is in the first HTML, and not once accepted', async ({ request }) => {
+  // Rendered by the server, so it is not a late paint that shifts or delays the page.
+  const first = await (await request.get('/pages/faq')).text();
+  expect(first).toContain('role="dialog"');
+  expect(first).toContain('Adults only');
+  const accepted = await (
+    await request.get('/pages/faq', { headers: { cookie: 'site_entry_accepted=1' } })
+  ).text();
+  expect(accepted).not.toContain('Adults only');
+  expect(accepted).toContain('Frequently asked questions');
 });
 
 test('the site-entry warning follows site_entry_popup_countries: none outside the list', async ({ page }) => {

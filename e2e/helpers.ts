@@ -1,8 +1,10 @@
 import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import { SITE_ENTRY_COOKIE } from '@amori/core';
+import { baseURL } from '../playwright.config';
 
 /** Marks the site-entry (adults only) warning as accepted, so it does not cover the page. */
 export async function acceptSiteEntry(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('site-entry-accepted', '1'));
+  await page.context().addCookies([{ name: SITE_ENTRY_COOKIE, value: '1', url: baseURL }]);
 }
 
 /** Waits until React has hydrated the page and the site's behaviours are installed. */

@@ -26,17 +26,28 @@ test('the index page is server-rendered with the site name, then hydrates withou
   expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
 });
 
-test('the self-hosted Inter font is loaded and used, not the system fallback', async ({ page }) => {
+test('Inter is declared once it is cached, so it never swaps in after the first paint', async ({
+  page,
+  context,
+}) => {
+  const interFaces = () =>
+    page.evaluate(() =>
+      [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable').map((f) => f.status),
+    );
+  // A first visit paints with the metric-matched fallback and fetches the font after load.
   await page.goto('/');
+  expect(await interFaces()).toEqual([]);
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'fonts_cached')).toBe(true);
+  // The next page declares Inter, and it comes from the cache in time for the first paint.
+  await page.reload();
   await page.evaluate(() => document.fonts.ready);
-  const inter = await page.evaluate(() =>
-    [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded'),
-  );
-  expect(inter).toBe(true);
+  expect(await interFaces()).toContain('loaded');
   const family = await page
     .getByRole('heading', { level: 1 })
     .evaluate((el) => getComputedStyle(el).fontFamily);
   expect(family).toMatch(/^"?Inter Variable/);
+  const rendered = await page.evaluate(() => document.fonts.check('16px "Inter Variable"'));
+  expect(rendered).toBe(true);
 });
 
 test('the API health answers', async ({ request }) => {

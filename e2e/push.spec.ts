@@ -160,3 +160,31 @@ test('subscribe, the server pushes a new like, the service worker delivers it, a
   );
   await expect(page).toHaveURL(/\/likes$/);
 });
+
+test('with push subscribed, chats and likes are polled every 300 s instead of every 60 s', async ({
+  page,
+  context,
+}) => {
+  await loginAs(context, 'free@example.com');
+  await context.grantPermissions(['notifications']);
+  await stubPushManager(page, `http://127.0.0.1:${RECEIVER_PORT}/push/poll-${Date.now()}`);
+  await page.addInitScript(() => sessionStorage.setItem('stub-push', '1'));
+  await page.clock.install();
+  await page.goto('/pages/faq');
+  await hydrated(page);
+  await expect(pushState(page)).toHaveAttribute('data-push', 'subscribed');
+  await page.waitForLoadState('networkidle');
+
+  const polls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && (path === '/api/chats.php' || path === '/api/likes.php')) {
+      polls.push(path);
+    }
+  });
+  // Without push these would be polled 5 s after mount and then every 60 s.
+  await page.clock.runFor(70_000);
+  expect(polls).toEqual([]);
+  await page.clock.runFor(240_000);
+  await expect.poll(() => [...new Set(polls)].sort()).toEqual(['/api/chats.php', '/api/likes.php']);
+});

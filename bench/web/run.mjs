@@ -7,6 +7,7 @@ import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 import { ensureSiteBuilt, root } from '../../scripts/lib.mjs';
 import { startSite } from '../lib/server.mjs';
+import { chunkReport, printChunkReport } from './chunks.mjs';
 
 // The IIFE build is not in the package's exports map: read it from the installed folder.
 const webVitals = readFileSync(path.join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
@@ -52,6 +53,8 @@ async function measure(browser, url) {
     if (pathname.endsWith('.css')) assets.css.add(pathname);
   });
   const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  // Public pages must have their content in the first HTML, before any script runs.
+  const firstHtml = (await response?.text()) ?? '';
   await page.waitForTimeout(1500);
   const vitals = await page.evaluate(() => globalThis.__vitals);
   await context.close();
@@ -61,6 +64,7 @@ async function measure(browser, url) {
     lcp: vitals.lcp,
     cls: vitals.cls,
     js: sum(assets.js),
+    htmlHasHeading: /<h1[\s>]/.test(firstHtml),
     css: sum(assets.css),
   };
 }
@@ -98,3 +102,9 @@ for (const { name, runs, lcpBudget } of rows) {
   );
 }
 console.log('\n(status other than 200: the page is not built yet, so its figures are not budgeted)');
+for (const { name, runs } of rows) {
+  console.log(
+    `${name}: heading in the first HTML (server-rendered content): ${runs[0].htmlHasHeading ? 'yes' : 'NO'}`,
+  );
+}
+printChunkReport(chunkReport(clientDir));

@@ -1,21 +1,24 @@
-import '@amori/tokens/fonts';
-import type { ReactNode } from 'react';
+import '@amori/tokens/fallback-font.css';
+import { interFontFaceCss } from '@amori/tokens/inter';
+import { useContext, type ReactNode } from 'react';
 import {
   Link,
   Links,
   Meta,
   Outlet,
   Scripts,
+  UNSAFE_FrameworkContext as FrameworkContext,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import { getCompanyInfo, getSettings } from '@amori/contract';
-import { DEFAULT_LOCALE, isChunkLoadError } from '@amori/core';
+import { DEFAULT_LOCALE, isChunkLoadError, readCookie, SITE_ENTRY_COOKIE } from '@amori/core';
 import { ErrorScreen, ScreenLinkContext, type ScreenLinkProps } from '@amori/screens';
 import type { Route } from './+types/root';
 import { AppBehaviours } from './behaviours/AppBehaviours';
+import { FONTS_COOKIE } from './behaviours/fonts';
 import { reloadForStaleChunk } from './behaviours/staleChunk';
 import { swrKeys } from './data/keys';
 import { callApiFor, sessionUserFor } from './data/server-api.server';
@@ -32,7 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessionUserFor(request).catch(() => null),
     callApiFor(request, getCompanyInfo).catch(() => null),
   ]);
-  return { settings, user, company, locale: pickLocale(request, settings.domain_language) };
+  return {
+    settings,
+    user,
+    company,
+    locale: pickLocale(request, settings.domain_language),
+    siteEntryAccepted: readCookie(request.headers.get('cookie'), SITE_ENTRY_COOKIE) !== null,
+    fontsCached: readCookie(request.headers.get('cookie'), FONTS_COOKIE) !== null,
+  };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -46,6 +56,17 @@ export const links: Route.LinksFunction = () => [
 /** Screens render internal links through the router, so they navigate on the client. */
 const renderRouterLink = ({ href, ...rest }: ScreenLinkProps) => <Link to={href} {...rest} />;
 
+/**
+ * The site's one stylesheet (see vite.config.ts), given a precedence so React writes it at the top
+ * of the head, before the script preloads: the first paint waits for it, not for them.
+ * <Links /> lists it too; the browser fetches it once.
+ */
+function SiteStylesheet() {
+  const framework = useContext(FrameworkContext);
+  const hrefs = framework?.manifest.routes.root?.css ?? [];
+  return hrefs.map((href) => <link key={href} rel="stylesheet" href={href} precedence="site" />);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
@@ -55,6 +76,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#efa43b" />
         <Meta />
+        <SiteStylesheet />
+        {/* Inter only once it is cached (behaviours/fonts.ts); until then the fallback face. */}
+        {data?.fontsCached ? (
+          <style data-font="inter" dangerouslySetInnerHTML={{ __html: interFontFaceCss }} />
+        ) : null}
         <Links />
       </head>
       <body>

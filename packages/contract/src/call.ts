@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ErrorCode } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -10,9 +10,9 @@ export interface ApiCall {
   method: HttpMethod;
   path: `/api/${string}`;
   summary: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** Error codes this call may answer with, beyond the generic ones. */
   errors: readonly ErrorCode[];
   /** Request headers the call must carry. */
@@ -31,9 +31,9 @@ export function defineCall<const C extends ApiCall>(call: C): C {
   return call;
 }
 
-export type QueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
-export type ParsedQueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
-export type BodyOf<C> = C extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
-export type ParsedBodyOf<C> = C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
-export type ResponseOf<C> = C extends { response: infer R extends z.ZodType } ? z.output<R> : never;
-export type ResponseInputOf<C> = C extends { response: infer R extends z.ZodType } ? z.input<R> : never;
+export type QueryOf<C> = C extends { query: infer Q extends z.ZodMiniType } ? z.input<Q> : undefined;
+export type ParsedQueryOf<C> = C extends { query: infer Q extends z.ZodMiniType } ? z.output<Q> : undefined;
+export type BodyOf<C> = C extends { body: infer B extends z.ZodMiniType } ? z.input<B> : undefined;
+export type ParsedBodyOf<C> = C extends { body: infer B extends z.ZodMiniType } ? z.output<B> : undefined;
+export type ResponseOf<C> = C extends { response: infer R extends z.ZodMiniType } ? z.output<R> : never;
+export type ResponseInputOf<C> = C extends { response: infer R extends z.ZodMiniType } ? z.input<R> : never;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The eleven locales of spec point 1. */
 export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
@@ -12,7 +12,7 @@ export const USER_STATUSES = ['confirmed', 'not_confirmed', 'deleted'] as const;
 export const PROFILE_STATUSES = ['active', 'disabled'] as const;
 
 /** A two-letter country code, upper case. */
-export const countryCode = z.string().regex(/^[A-Z]{2}$/);
+export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 
 /** A profile photo: the full image, its thumbnail and the square crop shown in the match modal. */
 export const mainImageSchema = z.object({
@@ -24,16 +24,16 @@ export type MainImage = z.infer<typeof mainImageSchema>;
 
 /** A member as shown in lists (chats, likes, the match modal). */
 export const memberCardSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  age: z.number().int(),
+  age: z.int(),
   gender: z.string(),
   country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
+  region: z.nullable(z.string()),
+  city: z.nullable(z.string()),
   fictional: z.boolean(),
-  main_image: mainImageSchema.nullable(),
-  photo_count: z.number().int(),
+  main_image: z.nullable(mainImageSchema),
+  photo_count: z.int(),
   last_activity: z.string(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;

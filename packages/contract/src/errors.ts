@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every stable error code the API answers with. The site maps each to a translated message. */
 export const ERROR_CODES = [
@@ -26,7 +26,7 @@ export const errorEnvelope = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     /** Extra data for some codes, e.g. `{ minutes }` for account_locked. */
-    details: z.record(z.string(), z.unknown()).optional(),
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

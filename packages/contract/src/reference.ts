@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { okSchema } from './common';
 
-export const interestSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const interestSchema = z.object({ id: z.int(), slug: z.string(), name: z.string() });
 export type Interest = z.infer<typeof interestSchema>;
 
 export const getInterests = defineCall({
@@ -15,7 +15,7 @@ export const getInterests = defineCall({
   auth: false,
 });
 
-export const regionSchema = z.object({ id: z.number().int(), country: z.string(), name: z.string() });
+export const regionSchema = z.object({ id: z.int(), country: z.string(), name: z.string() });
 export type Region = z.infer<typeof regionSchema>;
 
 export const getRegions = defineCall({
@@ -60,11 +60,11 @@ export const getCompanyInfo = defineCall({
 export const COMPLAINT_KINDS = ['content', 'member', 'billing', 'privacy', 'other'] as const;
 
 export const complaintBody = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  email: z.email().max(254),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  email: z.email().check(z.maxLength(254)),
   kind: z.enum(COMPLAINT_KINDS),
-  subject: z.string().trim().min(1).max(200),
-  message: z.string().trim().min(1).max(5000),
+  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
 });
 
 export const submitComplaint = defineCall({
@@ -73,7 +73,7 @@ export const submitComplaint = defineCall({
   path: '/api/complaints.php',
   summary: 'Files a complaint (the complaints page form); it is stored for the moderators.',
   body: complaintBody,
-  response: okSchema.extend({ id: z.number().int() }),
+  response: z.extend(okSchema, { id: z.int() }),
   errors: ['rate_limited'],
   auth: false,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { countryCode } from './common';
 
@@ -14,8 +14,8 @@ export const settingsSchema = z.object({
   countries: z.array(z.string()),
   visible_profile_fields: z.array(z.string()),
   visible_profile_notes: z.boolean(),
-  geoip_country: z.string().nullable(),
-  geoip_selected_country: z.string().nullable(),
+  geoip_country: z.nullable(z.string()),
+  geoip_selected_country: z.nullable(z.string()),
   cdn_prefix: z.string(),
   message_credits: z.number(),
   photo_credits: z.number(),
@@ -27,8 +27,8 @@ export const settingsSchema = z.object({
   support_phone: z.string(),
   enable_site_entry_popup: z.boolean(),
   /** Countries (ISO codes) where the site-entry popup shows; null or empty: every country. */
-  site_entry_popup_countries: z.array(countryCode).nullable(),
-  push_public_key: z.string().nullable(),
+  site_entry_popup_countries: z.nullable(z.array(countryCode)),
+  push_public_key: z.nullable(z.string()),
   search_fields: z.array(z.string()),
   fictional_warning: z.string(),
   fictional_singular: z.string(),
@@ -39,8 +39,8 @@ export const settingsSchema = z.object({
   logged_out_search: z.boolean(),
   logged_out_search_trafficsource: z.boolean(),
   member_resell: z.boolean(),
-  niche: z.number().int().min(1).max(7),
-  company_id: z.number().int(),
+  niche: z.int().check(z.minimum(1), z.maximum(7)),
+  company_id: z.int(),
   mail_name: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -51,7 +51,10 @@ export const getSettings = defineCall({
   path: '/api/settings.php',
   summary: 'The settings of the site serving this request (host override and route query allowed).',
   // The route query is passed through as is, so unknown keys are allowed here.
-  query: z.looseObject({ host: z.string().max(253).optional(), country: z.string().optional() }),
+  query: z.looseObject({
+    host: z.optional(z.string().check(z.maxLength(253))),
+    country: z.optional(z.string()),
+  }),
   response: settingsSchema,
   errors: ['not_found'],
   auth: false,

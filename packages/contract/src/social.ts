@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { memberCardSchema, okSchema } from './common';
 
@@ -8,20 +8,20 @@ export const autoLike = defineCall({
   path: '/api/auto-like.php',
   summary:
     'A member who has just liked the logged-in user, for the match modal (profile.id, profile.main_image.match); null when none.',
-  response: z.object({ profile: memberCardSchema.nullable() }),
+  response: z.object({ profile: z.nullable(memberCardSchema) }),
   errors: ['authentication_required'],
   auth: true,
 });
 
 export const discountCodeSchema = z.object({
   code: z.string(),
-  country: z.string().nullable(),
-  user_id: z.number().int().nullable(),
+  country: z.nullable(z.string()),
+  user_id: z.nullable(z.int()),
   /** ISO 8601 date-time, or null when it does not expire. */
-  expires: z.string().nullable(),
+  expires: z.nullable(z.string()),
   value_percentage: z.number(),
   percentage: z.number(),
-  currency: z.string().nullable(),
+  currency: z.nullable(z.string()),
   minimum_order_value: z.number(),
   minimum: z.number(),
   status: z.enum(['active', 'inactive']),
@@ -39,8 +39,8 @@ export const getDiscountCode = defineCall({
     'The discount code for the logged-in user: `welcome=true` gives the running time bonus or welcome discount; `code=` looks a code up.',
   // The site passes route query parameters through, so unknown keys are allowed.
   query: z.looseObject({
-    welcome: z.enum(['true', '1', 'false', '0']).optional(),
-    code: z.string().trim().min(1).max(64).optional(),
+    welcome: z.optional(z.enum(['true', '1', 'false', '0'])),
+    code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   }),
   response: discountCodeSchema,
   errors: ['authentication_required', 'code_not_found', 'code_already_used'],
@@ -48,10 +48,10 @@ export const getDiscountCode = defineCall({
 });
 
 export const chatEntrySchema = z.object({
-  conversation: z.object({ id: z.number().int() }),
+  conversation: z.object({ id: z.int() }),
   profile: memberCardSchema,
-  num_unread_messages: z.number().int(),
-  last_message: z.object({ text: z.string(), sent_at: z.string(), from_me: z.boolean() }).nullable(),
+  num_unread_messages: z.int(),
+  last_message: z.nullable(z.object({ text: z.string(), sent_at: z.string(), from_me: z.boolean() })),
 });
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
@@ -62,13 +62,13 @@ export const getChats = defineCall({
   summary: 'The conversations of the logged-in user, newest first, with unread counts.',
   response: z.object({
     chats: z.array(chatEntrySchema),
-    total_unread_messages: z.number().int(),
+    total_unread_messages: z.int(),
   }),
   errors: ['authentication_required'],
   auth: true,
 });
 
-export const likeEntrySchema = z.object({ id: z.number().int(), like_new: z.boolean() });
+export const likeEntrySchema = z.object({ id: z.int(), like_new: z.boolean() });
 export type LikeEntry = z.infer<typeof likeEntrySchema>;
 
 export const getLikes = defineCall({
@@ -81,7 +81,7 @@ export const getLikes = defineCall({
     profiles: z.array(memberCardSchema),
     liked: z.array(likeEntrySchema),
     liked_by: z.array(likeEntrySchema),
-    total_new_likes: z.number().int(),
+    total_new_likes: z.int(),
   }),
   errors: ['authentication_required'],
   auth: true,
@@ -92,7 +92,7 @@ export const deleteChat = defineCall({
   method: 'DELETE',
   path: '/api/chat.php',
   summary: 'Deletes a conversation of the logged-in user.',
-  body: z.strictObject({ conversation: z.number().int().positive().max(2_147_483_647) }),
+  body: z.strictObject({ conversation: z.int().check(z.positive(), z.maximum(2_147_483_647)) }),
   response: okSchema,
   errors: ['authentication_required', 'not_found', 'rate_limited'],
   auth: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import {
   countryCode,
@@ -13,11 +13,11 @@ import {
 
 /** The logged-in user, with every field of spec point 3. */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   role: z.enum(USER_ROLES),
   status: z.enum(USER_STATUSES),
-  credits: z.number().int(),
+  credits: z.int(),
   paid_user: z.boolean(),
   /** ISO 8601 date-time. */
   signup_date: z.string(),
@@ -25,11 +25,11 @@ export const userSchema = z.object({
   notifications_disabled: z.array(z.enum(NOTIFICATION_DISABLED_REASONS)),
   invisible: z.boolean(),
   profile: z.object({
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
     country: z.string(),
     status: z.enum(PROFILE_STATUSES),
-    main_image: mainImageSchema.nullable(),
+    main_image: z.nullable(mainImageSchema),
   }),
 });
 export type User = z.infer<typeof userSchema>;
@@ -38,8 +38,8 @@ export type User = z.infer<typeof userSchema>;
 const clientHeader = { 'X-Request-Type': 'client' } as const;
 
 export const loginBody = z.strictObject({
-  email: z.string().trim().min(3).max(254),
-  password: z.string().min(1).max(1024),
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 
 export const login = defineCall({
@@ -78,11 +78,11 @@ export const updateUser = defineCall({
 });
 
 export const pushSubscriptionSchema = z.strictObject({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
-  expirationTime: z.number().nullable().optional(),
+  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.strictObject({
-    p256dh: z.string().min(1).max(512),
-    auth: z.string().min(1).max(512),
+    p256dh: z.string().check(z.minLength(1), z.maxLength(512)),
+    auth: z.string().check(z.minLength(1), z.maxLength(512)),
   }),
 });
 
@@ -113,8 +113,8 @@ export const logout = defineCall({
 
 export const geocodeResult = z.object({
   country: countryCode,
-  region: z.string().nullable(),
-  city: z.string().nullable(),
+  region: z.nullable(z.string()),
+  city: z.nullable(z.string()),
 });
 export type GeocodeResult = z.infer<typeof geocodeResult>;
 
@@ -124,8 +124,8 @@ export const geocode = defineCall({
   path: '/api/geocode.php',
   summary: 'Reverse geocodes a position to country, region and city; false when nothing is near.',
   query: z.strictObject({
-    lat: z.coerce.number().min(-90).max(90),
-    lon: z.coerce.number().min(-180).max(180),
+    lat: z.coerce.number().check(z.minimum(-90), z.maximum(90)),
+    lon: z.coerce.number().check(z.minimum(-180), z.maximum(180)),
   }),
   response: z.union([geocodeResult, z.literal(false)]),
   errors: [],
@@ -137,7 +137,7 @@ export const pageHidden = defineCall({
   method: 'POST',
   path: '/api/page-hidden.php',
   summary: 'Records a page bounce (sent as a beacon with an empty JSON body when the page is hidden).',
-  body: z.strictObject({ path: z.string().max(2048).optional() }),
+  body: z.strictObject({ path: z.optional(z.string().check(z.maxLength(2048))) }),
   response: okSchema,
   errors: ['rate_limited'],
   auth: false,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countryCookie, LOCALE_COOKIE, localeCookie, readCookie } from './cookies';
+import {
+  countryCookie,
+  LOCALE_COOKIE,
+  localeCookie,
+  readCookie,
+  SITE_ENTRY_COOKIE,
+  siteEntryCookie,
+} from './cookies';
 
 describe('locale cookie', () => {
   it('keeps i18n_redirected for 365 days', () => {
@@ -13,5 +20,13 @@ describe('locale cookie', () => {
 describe('country cookie', () => {
   it('keeps the chosen country for 365 days', () => {
     expect(countryCookie('be')).toBe('selected_country=BE; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+});
+
+describe('site-entry cookie', () => {
+  it('remembers the accepted warning for 365 days, readable by the server', () => {
+    expect(siteEntryCookie()).toBe('site_entry_accepted=1; Path=/; Max-Age=31536000; SameSite=Lax');
+    const header = siteEntryCookie().split(';')[0];
+    expect(readCookie(`i18n_redirected=nl; ${header}`, SITE_ENTRY_COOKIE)).toBe('1');
   });
 });

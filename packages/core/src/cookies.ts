@@ -34,3 +34,14 @@ export const COUNTRY_COOKIE = 'selected_country';
 export function countryCookie(country: string): string {
   return `${COUNTRY_COOKIE}=${encodeURIComponent(country.toUpperCase())}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
+
+/**
+ * Remembers that the site-entry warning was accepted. A cookie rather than local storage, so the
+ * server knows too and renders the page with or without the warning in its first HTML.
+ */
+export const SITE_ENTRY_COOKIE = 'site_entry_accepted';
+
+/** The cookie string that keeps the site-entry acceptance for 365 days. */
+export function siteEntryCookie(): string {
+  return `${SITE_ENTRY_COOKIE}=1; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}

@@ -77,6 +77,3 @@ export function siteEntryCountryRestricted(input: SiteEntryCountryInput): boolea
   const country = visitorCountry(input.geoipCountry, input.selectedCountry);
   return country === null || !list.includes(country);
 }
-
-/** The storage key remembering that the site-entry modal was accepted. */
-export const SITE_ENTRY_SEEN_KEY = 'site-entry-accepted';

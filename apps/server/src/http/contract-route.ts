@@ -1,6 +1,6 @@
 import type { ApiCall, ParsedBodyOf, ParsedQueryOf, ResponseInputOf } from '@amori/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 
 export interface CallInput<C extends ApiCall> {
@@ -10,7 +10,7 @@ export interface CallInput<C extends ApiCall> {
   reply: FastifyReply;
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+function parse<S extends z.ZodMiniType>(schema: S, value: unknown, where: string): z.output<S> {
   if (hasNul(value)) {
     throw new ApiError(400, 'validation_failed', `Invalid ${where}`, {
       fields: [{ path: where, message: 'NUL characters are not allowed' }],

@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { ServerBuild } from 'react-router';
 import type { FastifyInstance } from 'fastify';
 
 export interface SiteOptions {
@@ -31,10 +34,21 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (!existsSync(serverBuildPath)) {
       throw new Error(`The site is not built (${serverBuildPath} is missing): run pnpm build.`);
     }
+    // Pages are compressed per response (brotli at a fast level); the build's files were
+    // compressed once at build time and are sent as they are.
+    const compress = (await import('@fastify/compress')).default;
+    await scope.register(compress, {
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+    // Load the site's server build now, not on the first page request: loading it takes
+    // seconds, and a server should not answer its health check before it can serve pages.
+    const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
     await scope.register(fastifyReactRouter, {
-      serverBuildPath,
+      build,
       clientBuildDirectory: path.join(options.buildDir, 'client'),
       mode: 'production',
+      staticOptions: { preCompressed: true },
     });
   });
 }

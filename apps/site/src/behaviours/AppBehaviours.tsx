@@ -12,12 +12,13 @@ import {
   tabTitle,
   withoutQueryParam,
 } from '@amori/core';
-import { LikePopup } from '@amori/screens';
 import { onAuthRequired } from '../data/client';
 import { useAutoLike } from '../data/hooks';
 import { useSignupModal } from '../layouts/signupModal';
 import { swrKeys } from '../data/keys';
 import { useClearSession, useSession } from '../data/useSession';
+import { warmFontCache } from './fonts';
+import { preloadModals, useModals } from './lazyModals';
 import { installPageBounce } from './pageBounce';
 import { RouteProgress } from './RouteProgress';
 import { installStaleChunkReload } from './staleChunk';
@@ -54,6 +55,7 @@ export function AppBehaviours() {
             : { status: 'loading' },
       })
     : 'none';
+  const modals = useModals(likePopup !== 'none');
   const likedBy = autoLike.data?.profile ?? null;
   const loggedInRef = useRef(loggedIn);
   useEffect(() => {
@@ -64,6 +66,7 @@ export function AppBehaviours() {
   useEffect(() => {
     captureTracking();
     const offChunk = installStaleChunkReload();
+    const offFonts = warmFontCache();
     const offBounce = pageBounceEnabled(window.location.search) ? installPageBounce() : () => {};
     const offAuth = onAuthRequired(() => {
       void clearSession();
@@ -74,6 +77,7 @@ export function AppBehaviours() {
     document.documentElement.dataset.hydrated = 'true';
     return () => {
       offChunk();
+      offFonts();
       offBounce();
       offAuth();
     };
@@ -101,6 +105,7 @@ export function AppBehaviours() {
   useEffect(() => {
     const delay = likePopupDelayMs(location.search);
     if (delay === null) return;
+    void preloadModals().catch(() => undefined);
     window.history.replaceState(window.history.state, '', withoutQueryParam(window.location.href, 't'));
     const timer = setTimeout(() => {
       setLikePopupClosed(false);
@@ -128,8 +133,8 @@ export function AppBehaviours() {
   return (
     <>
       <RouteProgress />
-      {likePopup !== 'none' && !likePopupClosed && (
-        <LikePopup
+      {modals && likePopup !== 'none' && !likePopupClosed && (
+        <modals.LikePopup
           profile={
             likePopup === 'profile' && likedBy
               ? { id: likedBy.id, name: likedBy.name, photoUrl: likedBy.main_image?.match ?? null }

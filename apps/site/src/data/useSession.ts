@@ -5,14 +5,16 @@ import { attentionCount } from '@amori/core';
 import { callApi } from './client';
 import { useChats, useLikes, useUser } from './hooks';
 import { swrKeys } from './keys';
+import { usePushSubscribed } from './pushSubscription';
 import { logout as logoutCall, updateUser, type User } from '@amori/contract';
 
 /** The logged-in user (null for a visitor) and the counts the header and title show. */
 export function useSession() {
-  const { data: user } = useUser();
+  const pushSubscribed = usePushSubscribed();
+  const { data: user } = useUser({ pushSubscribed });
   const loggedIn = !!user;
-  const { data: chats } = useChats(loggedIn);
-  const { data: likes } = useLikes(loggedIn);
+  const { data: chats } = useChats(loggedIn, { pushSubscribed });
+  const { data: likes } = useLikes(loggedIn, { pushSubscribed });
   const unreadMessages = chats?.total_unread_messages ?? 0;
   const newLikes = likes?.total_new_likes ?? 0;
   return {

@@ -12,10 +12,12 @@ import {
   visibleAlerts,
   type DismissKey,
 } from '@amori/core';
-import { AlertsArea, Dialog, TimeBonusModal, type DismissibleAlert } from '@amori/screens';
+import { AlertsArea, type DismissibleAlert } from '@amori/screens';
+import { preloadModals, useModals } from '../behaviours/lazyModals';
 import { callApi } from '../data/client';
 import { useSettings } from '../data/hooks';
 import { subscribePush } from '@amori/contract';
+import { setPushSubscribed, usePushSubscribed } from '../data/pushSubscription';
 import { useSession } from '../data/useSession';
 import { useRouteName } from './shared';
 
@@ -100,14 +102,14 @@ function pushSupport(publicKey: string | null | undefined): Exclude<PushState, '
  */
 function usePushState(publicKey: string | null | undefined) {
   const support = pushSupport(publicKey);
-  const [subscribed, setSubscribed] = useState(false);
+  const subscribed = usePushSubscribed();
   useEffect(() => {
     if (support !== 'capable' || Notification.permission !== 'granted') return;
     let live = true;
     navigator.serviceWorker.ready
       .then((registration) => registration.pushManager.getSubscription())
       .then((subscription) => {
-        if (live && subscription) setSubscribed(true);
+        if (live && subscription) setPushSubscribed(true);
       })
       .catch(() => undefined);
     return () => {
@@ -118,7 +120,7 @@ function usePushState(publicKey: string | null | undefined) {
   useEffect(() => {
     document.documentElement.dataset.push = state;
   }, [state]);
-  return { state, setSubscribed };
+  return state;
 }
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
@@ -150,7 +152,7 @@ export function LayoutAlerts() {
     user && !user.paid_user && Number.isFinite(signupMs) ? signupMs + TIME_BONUS_WINDOW_SECONDS * 1000 : null,
   );
   const bonus = timeBonusState({ ...bonusInput, now });
-  const { state: push, setSubscribed } = usePushState(settings?.push_public_key);
+  const push = usePushState(settings?.push_public_key);
   const smartphone = typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 767.98px)').matches;
 
   const alerts = visibleAlerts({
@@ -174,6 +176,7 @@ export function LayoutAlerts() {
   // 40 s after entering the members area: moving between its pages does not restart the wait.
   useEffect(() => {
     if (!eligible) return;
+    void preloadModals().catch(() => undefined);
     const timer = setTimeout(() => setModalDue(true), TIME_BONUS_MODAL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [eligible]);
@@ -187,8 +190,11 @@ export function LayoutAlerts() {
       applicationServerKey: base64UrlToBytes(key),
     });
     await callApi(subscribePush, { query: { push: '1' }, body: { subscription: subscription.toJSON() } });
-    setSubscribed(true);
-  }, [settings?.push_public_key, setSubscribed]);
+    setPushSubscribed(true);
+  }, [settings?.push_public_key]);
+
+  const timeBonusModalShown = eligible && modalDue && !modalClosed;
+  const modals = useModals(timeBonusModalShown || alerts.activation === 'modal');
 
   const closeTimeBonusModal = () => {
     storeDismissed(DISMISS_KEYS.timeBonusModal);
@@ -206,13 +212,13 @@ export function LayoutAlerts() {
         onDismiss={(alert) => storeDismissed(dismissKeyOf[alert])}
         onEnablePush={() => void enablePush().catch(() => undefined)}
       />
-      {alerts.activation === 'modal' && (
-        <Dialog title={t('alerts.activationTitle')}>
+      {modals && alerts.activation === 'modal' && (
+        <modals.Dialog title={t('alerts.activationTitle')}>
           <p style={{ margin: 0 }}>{t('alerts.activation')}</p>
-        </Dialog>
+        </modals.Dialog>
       )}
-      {eligible && modalDue && !modalClosed && (
-        <TimeBonusModal
+      {modals && timeBonusModalShown && (
+        <modals.TimeBonusModal
           secondsLeft={bonus.secondsLeft}
           onClose={closeTimeBonusModal}
           onBuy={() => {

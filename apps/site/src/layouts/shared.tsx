@@ -1,11 +1,11 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useRevalidator, useRouteLoaderData } from 'react-router';
 import {
   DEFAULT_LOCALE,
   entryWarningVisible,
   localeCookie,
-  SITE_ENTRY_SEEN_KEY,
+  siteEntryCookie,
   siteEntryCountryRestricted,
   siteEntryModalVisible,
   visibleLocales,
@@ -53,31 +53,20 @@ export function LayoutEntryWarning({ layout }: { layout: Layout }) {
   return entryWarningVisible(layout, routeName, settings?.geoip_country) ? <EntryWarning /> : null;
 }
 
-function subscribeStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-function readSeen(): boolean {
-  try {
-    return !!window.localStorage.getItem(SITE_ENTRY_SEEN_KEY);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The site-entry warning modal: once to logged-out visitors outside installed-app mode,
  * unless enable_site_entry_popup is off or site_entry_popup_countries leaves the visitor's
- * country out. Decided after hydration (it reads localStorage).
+ * country out. Acceptance is a cookie, so the server renders the warning in the first HTML
+ * (no late modal, no layout shift); installed-app mode is only known in the browser and
+ * removes it after hydration.
  */
 export function SiteEntryGate() {
   const { data: settings } = useSettings();
   const { loggedIn } = useSession();
   const installedApp = useInstalledApp();
-  const storedSeen = useSyncExternalStore(subscribeStorage, readSeen, () => true);
+  const root = useRouteLoaderData<RootLoaderData>('root');
   const [accepted, setAccepted] = useState(false);
-  const seen = storedSeen || accepted;
+  const seen = (root?.siteEntryAccepted ?? false) || accepted;
   const visible = siteEntryModalVisible({
     loggedIn,
     installedApp,
@@ -93,11 +82,7 @@ export function SiteEntryGate() {
   return (
     <SiteEntryModal
       onAccept={() => {
-        try {
-          window.localStorage.setItem(SITE_ENTRY_SEEN_KEY, String(Date.now()));
-        } catch {
-          // storage blocked: accepted for this page only
-        }
+        document.cookie = siteEntryCookie();
         setAccepted(true);
       }}
       onLeave={() => window.location.assign('https://www.google.com/')}

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '@amori/core';
-import { SignupModal, type SignupModalReason } from '@amori/screens';
+import type { SignupModalReason } from '@amori/screens';
+import { useModals } from '../behaviours/lazyModals';
 
 export interface SignupModalApi {
   /** Opens the signup modal; where the layout has none (chat, lander), goes to /signup and back. */
@@ -77,11 +78,12 @@ export function SignupModalSlot() {
   useEffect(() => registerSlot(), [registerSlot]);
   // Leaving the page (a button's link) closes the invitation, unless signup is in progress.
   useEffect(() => close(), [location.pathname, close]);
-  if (!state.open) return null;
+  const modals = useModals(state.open);
+  if (!state.open || !modals) return null;
   // The page's own URL: behaviours take parameters out of it (`t`) without the router knowing.
   const returnTo = here();
   return (
-    <SignupModal
+    <modals.SignupModal
       open
       reason={state.reason}
       locked={state.inProgress}
