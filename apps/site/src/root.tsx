@@ -14,11 +14,10 @@ import {
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import { getCompanyInfo, getSettings } from '@amori/contract';
-import { DEFAULT_LOCALE, isChunkLoadError, readCookie, SITE_ENTRY_COOKIE } from '@amori/core';
+import { DEFAULT_LOCALE, FONTS_COOKIE, isChunkLoadError, readCookie, SITE_ENTRY_COOKIE } from '@amori/core';
 import { ErrorScreen, ScreenLinkContext, type ScreenLinkProps } from '@amori/screens';
 import type { Route } from './+types/root';
 import { AppBehaviours } from './behaviours/AppBehaviours';
-import { FONTS_COOKIE } from './behaviours/fonts';
 import { reloadForStaleChunk } from './behaviours/staleChunk';
 import { swrKeys } from './data/keys';
 import { callApiFor, sessionUserFor } from './data/server-api.server';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryCookie,
+  FONTS_COOKIE,
+  fontsCookie,
   LOCALE_COOKIE,
   localeCookie,
   readCookie,
@@ -20,6 +22,13 @@ describe('locale cookie', () => {
 describe('country cookie', () => {
   it('keeps the chosen country for 365 days', () => {
     expect(countryCookie('be')).toBe('selected_country=BE; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+});
+
+describe('fonts cookie', () => {
+  it('marks the font as cached for 365 days', () => {
+    expect(fontsCookie()).toBe('fonts_cached=1; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(readCookie(fontsCookie().split(';')[0], FONTS_COOKIE)).toBe('1');
   });
 });
 

@@ -1,4 +1,10 @@
-import { extractTracking, TRACKING_STORAGE_KEY, withoutTracking, type TrackingRecord } from '@amori/core';
+import {
+  cookieString,
+  extractTracking,
+  TRACKING_STORAGE_KEY,
+  withoutTracking,
+  type TrackingRecord,
+} from '@amori/core';
 
 /** Cookie holding the tracking record, so server loaders (search access) see the network. */
 export const TRACKING_COOKIE = 'amori_tracking';
@@ -27,7 +33,7 @@ export function captureTracking(location: Location = window.location): string | 
   } catch {
     // storage blocked: the cookie still carries it
   }
-  document.cookie = `${TRACKING_COOKIE}=${encodeURIComponent(json)}; Path=/; Max-Age=${MAX_AGE}; SameSite=Lax`;
+  document.cookie = cookieString(TRACKING_COOKIE, json, MAX_AGE);
   const clean = withoutTracking(location.pathname + location.search + location.hash);
   if (clean) window.history.replaceState(window.history.state, '', clean);
   return clean;
