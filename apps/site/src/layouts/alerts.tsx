@@ -14,10 +14,8 @@ import {
 } from '@amori/core';
 import { AlertsArea, type DismissibleAlert } from '@amori/screens';
 import { preloadModals, useModals } from '../behaviours/lazyModals';
-import { callApi } from '../data/client';
+import { subscribeToPush, usePushState } from '../behaviours/push';
 import { useSettings } from '../data/hooks';
-import { subscribePush } from '@amori/contract';
-import { setPushSubscribed, usePushSubscribed } from '../data/pushSubscription';
 import { useSession } from '../data/useSession';
 import { useRouteName } from './shared';
 
@@ -86,51 +84,6 @@ function useDismissed() {
   return { dismissed, server };
 }
 
-type PushState = 'unknown' | 'capable' | 'subscribed' | 'denied';
-
-/** What the browser allows: no push (unknown), blocked (denied), or able to subscribe (capable). */
-function pushSupport(publicKey: string | null | undefined): Exclude<PushState, 'subscribed'> {
-  if (typeof window === 'undefined' || !publicKey) return 'unknown';
-  if (!('Notification' in window) || !('PushManager' in window) || !('serviceWorker' in navigator))
-    return 'unknown';
-  return Notification.permission === 'denied' ? 'denied' : 'capable';
-}
-
-/**
- * The push state of spec point 4: unknown, capable, subscribed (the service worker's push
- * manager has a subscription) or denied. Shown on `<html data-push>` for tests and the curious.
- */
-function usePushState(publicKey: string | null | undefined) {
-  const support = pushSupport(publicKey);
-  const subscribed = usePushSubscribed();
-  useEffect(() => {
-    if (support !== 'capable' || Notification.permission !== 'granted') return;
-    let live = true;
-    navigator.serviceWorker.ready
-      .then((registration) => registration.pushManager.getSubscription())
-      .then((subscription) => {
-        if (live && subscription) setPushSubscribed(true);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [support]);
-  const state: PushState = support === 'capable' && subscribed ? 'subscribed' : support;
-  useEffect(() => {
-    document.documentElement.dataset.push = state;
-  }, [state]);
-  return state;
-}
-
-function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = (value + '='.repeat((4 - (value.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
-  const raw = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
-
 /**
  * The warning banners, the activation modal and the time-bonus modal of the default layout.
  * Shown only to logged-in members (rules in @amori/core).
@@ -181,17 +134,10 @@ export function LayoutAlerts() {
     return () => clearTimeout(timer);
   }, [eligible]);
 
-  const enablePush = useCallback(async () => {
-    const key = settings?.push_public_key;
-    if (!key || (await Notification.requestPermission()) !== 'granted') return;
-    const registration = await navigator.serviceWorker.ready;
-    const subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: base64UrlToBytes(key),
-    });
-    await callApi(subscribePush, { query: { push: '1' }, body: { subscription: subscription.toJSON() } });
-    setPushSubscribed(true);
-  }, [settings?.push_public_key]);
+  const enablePush = useCallback(
+    () => subscribeToPush(settings?.push_public_key),
+    [settings?.push_public_key],
+  );
 
   const timeBonusModalShown = eligible && modalDue && !modalClosed;
   const modals = useModals(timeBonusModalShown || alerts.activation === 'modal');
