@@ -19,6 +19,7 @@ import { swrKeys } from '../data/keys';
 import { useClearSession, useSession } from '../data/useSession';
 import { warmFontCache } from './fonts';
 import { preloadModals, useModals } from './lazyModals';
+import { currentPath } from './currentPath';
 import { installPageBounce } from './pageBounce';
 import { RouteProgress } from './RouteProgress';
 import { installStaleChunkReload } from './staleChunk';
@@ -70,7 +71,7 @@ export function AppBehaviours() {
     const offBounce = pageBounceEnabled(window.location.search) ? installPageBounce() : () => {};
     const offAuth = onAuthRequired(() => {
       void clearSession();
-      const here = window.location.pathname + window.location.search;
+      const here = currentPath();
       if (!here.startsWith('/login')) void navigate(loginRedirect(here));
     });
     // Tests (and anyone curious) can tell that the page is hydrated and its behaviours installed.

@@ -4,6 +4,7 @@ import { SiteFooter, SiteHeader } from '@amori/screens';
 import { useCompanyInfo, useSettings } from '../data/hooks';
 import { useLogout, useSession } from '../data/useSession';
 import { useInstalledApp } from '../behaviours/installedApp';
+import { currentPath } from '../behaviours/currentPath';
 import { LayoutAlerts } from './alerts';
 import { SignupModalSlot } from './signupModal';
 import { LayoutEntryWarning, SiteEntryGate, useLocaleChoice, useRouteName } from './shared';
@@ -42,7 +43,7 @@ export default function DefaultLayout() {
         locale={locale}
         onLocaleChange={(next) => void changeLocale(next)}
         onLogin={() => {
-          const here = window.location.pathname + window.location.search;
+          const here = currentPath();
           void navigate(here === '/' || here.startsWith('/login') ? '/login' : loginRedirect(here));
         }}
         onLogout={() => void logout()}

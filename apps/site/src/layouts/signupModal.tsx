@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '@amori/core';
 import type { SignupModalReason } from '@amori/screens';
 import { useModals } from '../behaviours/lazyModals';
+import { currentPath } from '../behaviours/currentPath';
 
 export interface SignupModalApi {
   /** Opens the signup modal; where the layout has none (chat, lander), goes to /signup and back. */
@@ -26,8 +27,6 @@ interface SignupModalContextValue extends SignupModalApi {
 
 const SignupModalContext = createContext<SignupModalContextValue | null>(null);
 
-const here = () => window.location.pathname + window.location.search;
-
 /**
  * The signup modal's state for the whole app. It sits at the root, so behaviours above the
  * layouts (the like popup) can open it too; the modal itself shows in the layouts that have a
@@ -48,7 +47,7 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
   const open = useCallback(
     (reason: SignupModalReason = 'memberOnly') => {
       if (slots > 0) setState((s) => ({ ...s, open: true, reason }));
-      else void navigate(loginRedirect(here(), '/signup'));
+      else void navigate(loginRedirect(currentPath(), '/signup'));
     },
     [slots, navigate],
   );
@@ -80,8 +79,7 @@ export function SignupModalSlot() {
   useEffect(() => close(), [location.pathname, close]);
   const modals = useModals(state.open);
   if (!state.open || !modals) return null;
-  // The page's own URL: behaviours take parameters out of it (`t`) without the router knowing.
-  const returnTo = here();
+  const returnTo = currentPath();
   return (
     <modals.SignupModal
       open
