@@ -3,11 +3,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureServerBuilt, root, serverEntry } from './lib.mjs';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amori-e2e-'));
-const root = path.resolve(import.meta.dirname, '..');
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+ensureServerBuilt();
+const child = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: {

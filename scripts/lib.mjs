@@ -79,6 +79,19 @@ export function ensureSiteBuilt({ force = false } = {}) {
   });
 }
 
+const serverInputs = ['apps/server/src', 'apps/server/scripts', 'packages/core/src', 'packages/contract/src'];
+export const serverEntry = path.join(root, 'apps/server/build/main.mjs');
+
+/** Builds the server (apps/server/scripts/build.mjs) unless its build is newer than its sources. */
+export function ensureServerBuilt({ force = false } = {}) {
+  const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
+  if (!force && built > newestMtime(serverInputs)) {
+    console.log('✔ server build is up to date');
+    return;
+  }
+  run('build the server', process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')]);
+}
+
 /** Debian's Chromium for the browser tests: installed when missing (as root), else a clear message. */
 export function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

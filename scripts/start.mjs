@@ -1,10 +1,11 @@
 // `pnpm start`: install and build what is missing, then migrate, seed the demo data on an empty
 // database, and serve the API and the site in one process (it prints the URL).
-import { ensureInstalled, ensureSiteBuilt, root, run } from './lib.mjs';
+import { ensureInstalled, ensureServerBuilt, ensureSiteBuilt, root, run, serverEntry } from './lib.mjs';
 
 ensureInstalled();
 ensureSiteBuilt();
-run('serve', process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+ensureServerBuilt();
+run('serve', process.execPath, [serverEntry], {
   cwd: root,
   env: {
     NODE_ENV: process.env.NODE_ENV ?? 'production',

@@ -1,7 +1,15 @@
 // `pnpm test`: every test of every layer, in order of speed, with the counts printed at the end.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bin, ensureChromium, ensureInstalled, ensureSiteBuilt, root, run } from './lib.mjs';
+import {
+  bin,
+  ensureChromium,
+  ensureInstalled,
+  ensureServerBuilt,
+  ensureSiteBuilt,
+  root,
+  run,
+} from './lib.mjs';
 
 const started = Date.now();
 ensureInstalled();
@@ -23,6 +31,7 @@ run('vitest: unit, server, storybook', bin('vitest'), [
 ]);
 
 ensureSiteBuilt({ force: true });
+ensureServerBuilt({ force: true });
 const e2eJson = path.join(results, 'e2e.json');
 run('playwright: e2e', bin('playwright'), ['test', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },

@@ -1,4 +1,5 @@
-// A bare Fastify hello-world: the baseline of bench/api. Prints "READY <port>".
+// A bare Fastify hello-world: the baseline of bench/api. Prints "READY <port>". With HELLO_BODY it
+// answers that text as JSON instead (a baseline with an answer as large as a real one).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -7,7 +8,10 @@ const serverRequire = createRequire(path.resolve(import.meta.dirname, '../../app
 const { default: Fastify } = await import(serverRequire.resolve('fastify'));
 
 const app = Fastify({ logger: false });
-app.get('/', async () => ({ hello: 'world' }));
+const body = process.env.HELLO_BODY;
+app.get('/', async (_request, reply) =>
+  body ? reply.type('application/json; charset=utf-8').send(body) : { hello: 'world' },
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`READY ${app.server.address().port}`);
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
