@@ -4,14 +4,25 @@ import { isIP } from 'node:net';
 import geoip from 'geoip-country';
 import Pbf from 'pbf';
 
+// Visitors come back many times (every page loads settings): their countries are remembered.
+const countries = new Map<string, string | null>();
+const REMEMBERED_ADDRESSES = 10_000;
+
 /** Country of an IP address from the offline GeoIP database; null for private and unknown addresses. */
 export function countryOfIp(ip: string): string | null {
-  if (!isIP(ip)) return null;
-  try {
-    return geoip.lookup(ip)?.country ?? null;
-  } catch {
-    return null;
+  const known = countries.get(ip);
+  if (known !== undefined) return known;
+  let country: string | null = null;
+  if (isIP(ip)) {
+    try {
+      country = geoip.lookup(ip)?.country ?? null;
+    } catch {
+      country = null;
+    }
   }
+  if (countries.size >= REMEMBERED_ADDRESSES) countries.clear();
+  countries.set(ip, country);
+  return country;
 }
 
 /**

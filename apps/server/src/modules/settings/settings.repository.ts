@@ -18,17 +18,25 @@ async function lookup(db: Database, domain: string): Promise<SiteRow | undefined
   return fallback;
 }
 
+/**
+ * The site of a domain when this process has it cached, without a promise: settings.php, the
+ * most frequent call, answers from here without waiting a turn of the event loop.
+ */
+export function cachedSiteForDomain(db: Database, domain: string): SiteRow | undefined {
+  const hit = cache.get(db)?.get(domain);
+  return hit && hit.until > Date.now() ? hit.site : undefined;
+}
+
 /** The site serving a domain, or the default site when no row matches. */
 export async function findSiteForDomain(db: Database, domain: string): Promise<SiteRow | undefined> {
+  const cached = cachedSiteForDomain(db, domain);
+  if (cached) return cached;
   let byDomain = cache.get(db);
   if (!byDomain) cache.set(db, (byDomain = new Map()));
-  const now = Date.now();
-  const hit = byDomain.get(domain);
-  if (hit && hit.until > now) return hit.site;
   const site = await lookup(db, domain);
   if (byDomain.size > 1000) byDomain.clear();
   // An empty database (before seeding) is not cached.
-  if (site) byDomain.set(domain, { site, until: now + SITE_CACHE_MS });
+  if (site) byDomain.set(domain, { site, until: Date.now() + SITE_CACHE_MS });
   return site;
 }
 

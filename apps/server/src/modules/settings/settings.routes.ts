@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { countryOfIp } from '../../adapters/geo';
 import type { AppContext } from '../../app-context';
 import type { SiteRow } from '../../db/schema';
+import { readCookie } from '../../http/cookies';
 import { notFound } from '../../http/errors';
 import { registerCall, SerializedJson } from '../../http/contract-route';
-import { findSiteForDomain } from './settings.repository';
+import { cachedSiteForDomain, findSiteForDomain } from './settings.repository';
 import { domainOfHost, toSettings } from './settings.service';
 
 const countryCode = (value: unknown): string | null =>
@@ -17,9 +18,11 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const answers = new WeakMap<SiteRow, Map<string, SerializedJson>>();
 
   registerCall(app, getSettings, async ({ query, request }) => {
-    const site = await findSiteForDomain(ctx.db, domainOfHost(query.host ?? request.host));
+    const domain = domainOfHost(query.host ?? request.host);
+    const site = cachedSiteForDomain(ctx.db, domain) ?? (await findSiteForDomain(ctx.db, domain));
     if (!site) throw notFound('No site is configured');
-    const selectedCountry = countryCode(query.country) ?? countryCode(request.cookies['selected_country']);
+    const selectedCountry =
+      countryCode(query.country) ?? countryCode(readCookie(request, 'selected_country'));
     const geoipCountry = countryOfIp(request.ip);
     let bySite = answers.get(site);
     if (!bySite) answers.set(site, (bySite = new Map()));

@@ -2,7 +2,7 @@ import { getUser, login, logout, subscribePush, updateUser } from '@amori/contra
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
-import { registerCall } from '../../http/contract-route';
+import { registerCall, SerializedJson } from '../../http/contract-route';
 import { findSiteForDomain } from '../settings/settings.repository';
 import { domainOfHost } from '../settings/settings.service';
 import * as repo from './user.repository';
@@ -17,7 +17,15 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { user: await auth.login(site.id, body.email, body.password, request, reply) };
   });
 
-  registerCall(app, getUser, async ({ request }) => toUser(await auth.requireUser(request), storage));
+  // A cached session's row stays the same object until the user changes (the cache drops it
+  // then), so its answer is serialised once rather than on every poll.
+  const answers = new WeakMap<repo.UserWithProfile, SerializedJson>();
+  registerCall(app, getUser, async ({ request }) => {
+    const row = await auth.requireUser(request);
+    let answer = answers.get(row);
+    if (!answer) answers.set(row, (answer = new SerializedJson(JSON.stringify(toUser(row, storage)))));
+    return answer;
+  });
 
   registerCall(app, updateUser, async ({ body, request }) => {
     const current = await auth.requireUser(request);

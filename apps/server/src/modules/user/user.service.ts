@@ -4,6 +4,7 @@ import type { User } from '@amori/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
+import { clearCookie, readCookie, setCookie } from '../../http/cookies';
 import { ApiError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { Limits } from '../../lib/limits';
@@ -134,7 +135,9 @@ export class AuthService {
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     });
     await repo.touchProfile(db, user.id, now);
-    reply.setCookie(SESSION_COOKIE, token, {
+    setCookie(reply, {
+      name: SESSION_COOKIE,
+      value: token,
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -146,24 +149,24 @@ export class AuthService {
   }
 
   async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readCookie(request, SESSION_COOKIE);
     if (token) {
-      const tokenHash = hashToken(token);
-      this.cache.deleteKey(tokenHash);
-      const userId = await repo.deleteSession(this.deps.db, tokenHash);
+      this.cache.deleteKey(token);
+      const userId = await repo.deleteSession(this.deps.db, hashToken(token));
       if (userId !== undefined) await this.userChanged(userId);
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearCookie(reply, SESSION_COOKIE);
   }
 
   /** The user of the request's session, or null. */
   async currentUser(request: FastifyRequest): Promise<repo.UserWithProfile | null> {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readCookie(request, SESSION_COOKIE);
     if (!token || token.length > 200) return null;
-    const tokenHash = hashToken(token);
     const now = this.deps.now();
-    return this.cache.load(tokenHash, now.getTime(), async () => {
-      const row = await repo.findUserBySessionHash(this.deps.db, tokenHash, now);
+    // Keyed by the token itself: this memory is the process's own, and a cached request then
+    // costs no hashing. The database only ever sees the token's hash.
+    return this.cache.load(token, now.getTime(), async () => {
+      const row = await repo.findUserBySessionHash(this.deps.db, hashToken(token), now);
       return row && row.user.status !== 'deleted' ? row : null;
     });
   }

@@ -115,6 +115,11 @@ describe('GET and PUT /api/user.php, logout', () => {
 
   it('saves the language (PUT) and validates it', async () => {
     const cookie = await server.loginAs('free@example.com');
+    // Read first, so the session and its answer are cached: the change must still show.
+    const before = userSchema.parse(
+      await (await server.request('/api/user.php', { headers: { cookie } })).json(),
+    );
+    expect(before.language).not.toBe('de');
     const response = await server.request(
       '/api/user.php',
       json({ language: 'de' }, { method: 'PUT', headers: { cookie } }),
@@ -165,6 +170,8 @@ describe('GET and PUT /api/user.php, logout', () => {
 
   it('logs out: the session ends and the cookie is cleared', async () => {
     const cookie = await server.loginAs('free@example.com');
+    // Cached by the read, and still refused after the logout.
+    expect((await server.request('/api/user.php', { headers: { cookie } })).status).toBe(200);
     const response = await server.request('/api/logout.php', { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join()).toMatch(/auth\.session=;/);
