@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { SWRConfig } from 'swr';
-import { getCompanyInfo, getSettings } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
 import { DEFAULT_LOCALE, FONTS_COOKIE, isChunkLoadError, readCookie, SITE_ENTRY_COOKIE } from '@amori/core';
 import { ErrorScreen, ScreenLinkContext, type ScreenLinkProps } from '@amori/screens';
 import type { Route } from './+types/root';
@@ -30,9 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Company info is on every page (footer, information pages): read it here too, so the first
   // HTML already has it and nothing shifts when the browser would otherwise fetch it.
   const [settings, user, company] = await Promise.all([
-    callApiFor(request, getSettings, { host: url.host, ...Object.fromEntries(url.searchParams) }),
+    callApiFor(request, endpoints.getSettings, { host: url.host, ...Object.fromEntries(url.searchParams) }),
     sessionUserFor(request).catch(() => null),
-    callApiFor(request, getCompanyInfo).catch(() => null),
+    callApiFor(request, endpoints.getCompanyInfo).catch(() => null),
   ]);
   return {
     settings,

@@ -1,27 +1,17 @@
 import type * as z from 'zod/mini';
-import type { ErrorCode } from './errors';
+import type { Endpoint } from './endpoints';
+import type { ErrorCode } from './error-codes';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = Endpoint['method'];
 
-/** One API call, as data shared by the site (client) and the server (routes). */
-export interface ApiCall {
-  /** Stable name, used as operationId in the OpenAPI document. */
-  id: string;
-  method: HttpMethod;
-  path: `/api/${string}`;
+/** One API call, as data shared by the site (client) and the server (routes): its endpoint and schemas. */
+export interface ApiCall extends Endpoint {
   summary: string;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   response: z.ZodMiniType;
   /** Error codes this call may answer with, beyond the generic ones. */
   errors: readonly ErrorCode[];
-  /** Request headers the call must carry. */
-  headers?: Readonly<Record<string, string>>;
-  /**
-   * Query values that select this call when several share one method and path
-   * (`POST /api/user.php?push=1` beside `POST /api/user.php`).
-   */
-  match?: { query: Readonly<Record<string, string>> };
   /** Whether a session is needed. */
   auth: boolean;
 }

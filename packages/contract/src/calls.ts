@@ -1,4 +1,5 @@
 import type { ApiCall } from './call';
+import type { CallId } from './endpoints';
 import { getHealth } from './health';
 import { getCompanyInfo, getInterests, getRegions, submitComplaint } from './reference';
 import { getSettings } from './settings';
@@ -26,3 +27,10 @@ export const API_CALLS = [
   submitComplaint,
   getHealth,
 ] as const satisfies readonly ApiCall[];
+
+/** Each call by its id (the endpoints table is keyed the same way). */
+export type CallById = { [C in (typeof API_CALLS)[number] as C['id']]: C };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compiles only when every call has an endpoint under its id and every endpoint a call. */
+export const endpointsMatchCalls: Same<keyof CallById, CallId> = true;

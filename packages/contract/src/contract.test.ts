@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type ApiCall,
   API_CALLS,
+  type CallId,
+  type Endpoint,
+  endpoints,
+  errorEnvelope,
+  readErrorEnvelope,
   buildOpenApiDocument,
   getUser,
   login,
@@ -18,6 +23,42 @@ describe('the contract', () => {
       (c) => `${c.method} ${c.path} ${JSON.stringify(c.match ?? null)}`,
     );
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has one zod-free endpoint per call, under its id, with its method, path, headers and match', () => {
+    expect(Object.keys(endpoints).sort()).toEqual(API_CALLS.map((c) => c.id).sort());
+    for (const call of API_CALLS as readonly ApiCall[]) {
+      const endpoint: Endpoint = endpoints[call.id as CallId];
+      expect({ ...endpoint }).toEqual({
+        id: call.id,
+        method: call.method,
+        path: call.path,
+        ...(call.headers ? { headers: call.headers } : {}),
+        ...(call.match ? { match: call.match } : {}),
+      });
+    }
+  });
+
+  it('reads the error envelope without zod, as the schema does', () => {
+    const samples: unknown[] = [
+      { error: { code: 'account_locked', message: 'Locked', details: { minutes: 12 } } },
+      { error: { code: 'not_found', message: 'Not found' } },
+      { error: { code: 'no_such_code', message: 'x' } },
+      { error: { code: 'not_found' } },
+      { error: { code: 'not_found', message: 'x', details: [1] } },
+      { error: 'boom' },
+      null,
+      'text',
+    ];
+    for (const sample of samples) {
+      const parsed = errorEnvelope.safeParse(sample);
+      expect(readErrorEnvelope(sample)).toEqual(parsed.success ? parsed.data.error : null);
+    }
+    expect(readErrorEnvelope(samples[0])).toEqual({
+      code: 'account_locked',
+      message: 'Locked',
+      details: { minutes: 12 },
+    });
   });
 
   it('marks user.php calls with X-Request-Type: client', () => {

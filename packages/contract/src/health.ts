@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call';
+import { endpoints } from './endpoints';
 
 export const getHealth = defineCall({
-  id: 'getHealth',
-  method: 'GET',
-  path: '/api/health',
+  ...endpoints.getHealth,
   summary: 'Liveness and database reachability.',
   response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
   errors: [],

@@ -1,6 +1,8 @@
 export * from './call';
 export * from './common';
 export * from './errors';
+export * from './endpoints';
+export { readErrorEnvelope } from './error-codes';
 export * from './health';
 export * from './settings';
 export * from './user';

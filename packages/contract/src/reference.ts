@@ -1,14 +1,14 @@
+import { COMPLAINT_KINDS } from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
+import { endpoints } from './endpoints';
 import { okSchema } from './common';
 
 export const interestSchema = z.object({ id: z.int(), slug: z.string(), name: z.string() });
 export type Interest = z.infer<typeof interestSchema>;
 
 export const getInterests = defineCall({
-  id: 'getInterests',
-  method: 'GET',
-  path: '/api/interests.php',
+  ...endpoints.getInterests,
   summary: 'Every interest a profile can list.',
   response: z.array(interestSchema),
   errors: [],
@@ -19,9 +19,7 @@ export const regionSchema = z.object({ id: z.int(), country: z.string(), name: z
 export type Region = z.infer<typeof regionSchema>;
 
 export const getRegions = defineCall({
-  id: 'getRegions',
-  method: 'GET',
-  path: '/api/regions.php',
+  ...endpoints.getRegions,
   summary: "The regions of every country, with each country's region label (province, state, canton, ...).",
   response: z.object({
     labels: z.record(z.string(), z.string()),
@@ -48,16 +46,12 @@ export const companyInfoSchema = z.object({
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 export const getCompanyInfo = defineCall({
-  id: 'getCompanyInfo',
-  method: 'GET',
-  path: '/api/companyinfo.php',
+  ...endpoints.getCompanyInfo,
   summary: 'The company behind the site (footer, information pages).',
   response: companyInfoSchema,
   errors: ['not_found'],
   auth: false,
 });
-
-export const COMPLAINT_KINDS = ['content', 'member', 'billing', 'privacy', 'other'] as const;
 
 export const complaintBody = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
@@ -68,9 +62,7 @@ export const complaintBody = z.strictObject({
 });
 
 export const submitComplaint = defineCall({
-  id: 'submitComplaint',
-  method: 'POST',
-  path: '/api/complaints.php',
+  ...endpoints.submitComplaint,
   summary: 'Files a complaint (the complaints page form); it is stored for the moderators.',
   body: complaintBody,
   response: z.extend(okSchema, { id: z.int() }),

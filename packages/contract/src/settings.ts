@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call';
+import { endpoints } from './endpoints';
 import { countryCode } from './common';
 
 export const minimumMessageCost = z.object({ costs: z.number(), currency: z.string() });
@@ -46,9 +47,7 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const getSettings = defineCall({
-  id: 'getSettings',
-  method: 'GET',
-  path: '/api/settings.php',
+  ...endpoints.getSettings,
   summary: 'The settings of the site serving this request (host override and route query allowed).',
   // The route query is passed through as is, so unknown keys are allowed here.
   query: z.looseObject({

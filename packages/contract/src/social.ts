@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call';
+import { endpoints } from './endpoints';
 import { memberCardSchema, okSchema } from './common';
 
 export const autoLike = defineCall({
-  id: 'autoLike',
-  method: 'GET',
-  path: '/api/auto-like.php',
+  ...endpoints.autoLike,
   summary:
     'A member who has just liked the logged-in user, for the match modal (profile.id, profile.main_image.match); null when none.',
   response: z.object({ profile: z.nullable(memberCardSchema) }),
@@ -32,9 +31,7 @@ export const discountCodeSchema = z.object({
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
 export const getDiscountCode = defineCall({
-  id: 'getDiscountCode',
-  method: 'GET',
-  path: '/api/discountcode.php',
+  ...endpoints.getDiscountCode,
   summary:
     'The discount code for the logged-in user: `welcome=true` gives the running time bonus or welcome discount; `code=` looks a code up.',
   // The site passes route query parameters through, so unknown keys are allowed.
@@ -56,9 +53,7 @@ export const chatEntrySchema = z.object({
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
 export const getChats = defineCall({
-  id: 'getChats',
-  method: 'GET',
-  path: '/api/chats.php',
+  ...endpoints.getChats,
   summary: 'The conversations of the logged-in user, newest first, with unread counts.',
   response: z.object({
     chats: z.array(chatEntrySchema),
@@ -72,9 +67,7 @@ export const likeEntrySchema = z.object({ id: z.int(), like_new: z.boolean() });
 export type LikeEntry = z.infer<typeof likeEntrySchema>;
 
 export const getLikes = defineCall({
-  id: 'getLikes',
-  method: 'GET',
-  path: '/api/likes.php',
+  ...endpoints.getLikes,
   summary:
     'Likes of the logged-in user: `profiles` it liked, `liked_by` (received likes, new ones first), and the profiles of both.',
   response: z.object({
@@ -88,9 +81,7 @@ export const getLikes = defineCall({
 });
 
 export const deleteChat = defineCall({
-  id: 'deleteChat',
-  method: 'DELETE',
-  path: '/api/chat.php',
+  ...endpoints.deleteChat,
   summary: 'Deletes a conversation of the logged-in user.',
   body: z.strictObject({ conversation: z.int().check(z.positive(), z.maximum(2_147_483_647)) }),
   response: okSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call';
+import { endpoints } from './endpoints';
 import {
   countryCode,
   localeSchema,
@@ -35,7 +36,6 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** Requests to user.php carry this header (spec point 7). */
-const clientHeader = { 'X-Request-Type': 'client' } as const;
 
 export const loginBody = z.strictObject({
   email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
@@ -43,37 +43,28 @@ export const loginBody = z.strictObject({
 });
 
 export const login = defineCall({
-  id: 'login',
-  method: 'POST',
-  path: '/api/user.php',
+  ...endpoints.login,
   summary: 'Logs in with e-mail and password; sets the session cookie.',
   body: loginBody,
   response: z.object({ user: userSchema }),
   errors: ['login_failed', 'account_locked', 'rate_limited'],
-  headers: clientHeader,
   auth: false,
 });
 
 export const getUser = defineCall({
-  id: 'getUser',
-  method: 'GET',
-  path: '/api/user.php',
+  ...endpoints.getUser,
   summary: 'The logged-in user; 403 authentication_required when logged out.',
   response: userSchema,
   errors: ['authentication_required'],
-  headers: clientHeader,
   auth: true,
 });
 
 export const updateUser = defineCall({
-  id: 'updateUser',
-  method: 'PUT',
-  path: '/api/user.php',
+  ...endpoints.updateUser,
   summary: 'Saves the chosen language of the logged-in user.',
   body: z.strictObject({ language: localeSchema }),
   response: userSchema,
   errors: ['authentication_required', 'rate_limited'],
-  headers: clientHeader,
   auth: true,
 });
 
@@ -87,24 +78,18 @@ export const pushSubscriptionSchema = z.strictObject({
 });
 
 export const subscribePush = defineCall({
-  id: 'subscribePush',
-  method: 'POST',
-  path: '/api/user.php',
+  ...endpoints.subscribePush,
   summary: 'Stores a push subscription of the logged-in user (POST /api/user.php?push=1).',
-  /** This call shares method and path with login; `push=1` in the query selects it. */
-  match: { query: { push: '1' } },
+  /** Shares method and path with login; `push=1` in the query selects it (see its endpoint). */
   query: z.strictObject({ push: z.literal('1') }),
   body: z.strictObject({ subscription: pushSubscriptionSchema }),
   response: okSchema,
   errors: ['authentication_required', 'rate_limited'],
-  headers: clientHeader,
   auth: true,
 });
 
 export const logout = defineCall({
-  id: 'logout',
-  method: 'GET',
-  path: '/api/logout.php',
+  ...endpoints.logout,
   summary: 'Logs out: ends the session and clears the cookie.',
   response: okSchema,
   errors: [],
@@ -119,9 +104,7 @@ export const geocodeResult = z.object({
 export type GeocodeResult = z.infer<typeof geocodeResult>;
 
 export const geocode = defineCall({
-  id: 'geocode',
-  method: 'GET',
-  path: '/api/geocode.php',
+  ...endpoints.geocode,
   summary: 'Reverse geocodes a position to country, region and city; false when nothing is near.',
   query: z.strictObject({
     lat: z.coerce.number().check(z.minimum(-90), z.maximum(90)),
@@ -133,9 +116,7 @@ export const geocode = defineCall({
 });
 
 export const pageHidden = defineCall({
-  id: 'pageHidden',
-  method: 'POST',
-  path: '/api/page-hidden.php',
+  ...endpoints.pageHidden,
   summary: 'Records a page bounce (sent as a beacon with an empty JSON body when the page is hidden).',
   body: z.strictObject({ path: z.optional(z.string().check(z.maxLength(2048))) }),
   response: okSchema,

@@ -3,6 +3,7 @@ export * from './attention';
 export * from './backButton';
 export * from './badges';
 export * from './company';
+export * from './complaints';
 export * from './cookies';
 export * from './dates';
 export * from './entryWarning';

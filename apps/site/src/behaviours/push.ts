@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { subscribePush } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
 import { callApi } from '../data/client';
 import { setPushSubscribed, usePushSubscribed } from '../data/pushSubscription';
 
@@ -56,6 +56,9 @@ export async function subscribeToPush(publicKey: string | null | undefined): Pro
     userVisibleOnly: true,
     applicationServerKey: base64UrlToBytes(publicKey),
   });
-  await callApi(subscribePush, { query: { push: '1' }, body: { subscription: subscription.toJSON() } });
+  await callApi(endpoints.subscribePush, {
+    query: { push: '1' },
+    body: { subscription: subscription.toJSON() },
+  });
   setPushSubscribed(true);
 }

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSettings } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
 import { ApiRequestError, backoffMs, callApi, onAuthRequired } from './client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const settingsCall = {
-  ...getSettings,
-  response: { parse: (v: unknown) => v },
-} as unknown as typeof getSettings;
+const settingsCall = endpoints.getSettings;
 
 describe('callApi', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,4 +1,7 @@
-import { errorEnvelope, type ApiCall, type ErrorCode, type QueryOf, type ResponseOf } from '@amori/contract';
+// Zod stays out of the browser: the endpoints and the envelope reader come from the contract's
+// zod-free entry, and queries and answers are typed from the call definitions as types only.
+import type { CallById, QueryOf, ResponseOf } from '@amori/contract';
+import { readErrorEnvelope, type CallId, type Endpoint, type ErrorCode } from '@amori/contract/browser';
 
 /** An API failure with the contract's stable error code. */
 export class ApiRequestError extends Error {
@@ -14,8 +17,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface RequestOptions<C extends ApiCall> {
-  query?: QueryOf<C>;
+export interface RequestOptions<K extends CallId> {
+  query?: QueryOf<CallById[K]>;
   body?: unknown;
   /** Base URL; on the server the API's origin, in the browser the page's own. */
   origin?: string;
@@ -62,12 +65,14 @@ export function buildUrl(path: string, query: Record<string, unknown> | undefine
 /**
  * Calls one contract call. Sets `X-Request-Type: client`, retries network errors and 5xx up
  * to 5 times with exponential backoff, turns error envelopes into ApiRequestError, and
- * calls the onAuthRequired hook on 403 authentication_required.
+ * calls the onAuthRequired hook on 403 authentication_required. The answer is not validated
+ * here: the server's route tests hold it to the contract, and the schemas would cost every
+ * page about 11 KB of script.
  */
-export async function callApi<C extends ApiCall>(
-  call: C,
-  options: RequestOptions<C> = {},
-): Promise<ResponseOf<C>> {
+export async function callApi<K extends CallId>(
+  call: Endpoint<K>,
+  options: RequestOptions<K> = {},
+): Promise<ResponseOf<CallById[K]>> {
   const url = buildUrl(call.path, options.query as Record<string, unknown> | undefined, options.origin);
   const retries = options.retries ?? MAX_RETRIES;
   for (let attempt = 0; ; attempt++) {
@@ -102,19 +107,14 @@ export async function callApi<C extends ApiCall>(
     }
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const parsed = errorEnvelope.safeParse(payload);
-      if (parsed.success) {
-        const error = new ApiRequestError(
-          response.status,
-          parsed.data.error.code,
-          parsed.data.error.message,
-          parsed.data.error.details,
-        );
+      const envelope = readErrorEnvelope(payload);
+      if (envelope) {
+        const error = new ApiRequestError(response.status, envelope.code, envelope.message, envelope.details);
         if (error.code === 'authentication_required' && !options.silentAuth) authRequiredHandler?.(error);
         throw error;
       }
       throw new ApiRequestError(response.status, 'internal_error', response.statusText);
     }
-    return call.response.parse(payload) as ResponseOf<C>;
+    return payload as ResponseOf<CallById[K]>;
   }
 }

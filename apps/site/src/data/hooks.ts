@@ -1,10 +1,9 @@
-import { getSettings } from '@amori/contract';
 import { POLL_START_DELAY_MS, pollingInterval } from '@amori/core';
 import { useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { callApi } from './client';
 import { swrKeys } from './keys';
-import { autoLike, getChats, getCompanyInfo, getInterests, getLikes, getRegions } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
 import { fetchSessionUser } from './session';
 
 /** Loaded once and cached: no revalidation on focus, reconnect or mount. */
@@ -20,7 +19,7 @@ const once: SWRConfiguration = {
  * them on its own, so a revalidated root loader is the one source of new settings.
  */
 export function useSettings() {
-  return useSWR(swrKeys.settings, () => callApi(getSettings), {
+  return useSWR(swrKeys.settings, () => callApi(endpoints.getSettings), {
     revalidateOnMount: false,
     revalidateIfStale: false,
     revalidateOnFocus: false,
@@ -50,29 +49,29 @@ export function useUser(options: { pushSubscribed?: boolean } = {}) {
 /** Chats of the logged-in user; nothing is fetched for a visitor. */
 export function useChats(loggedIn: boolean, options: { pushSubscribed?: boolean } = {}) {
   const refreshInterval = usePollingInterval(options.pushSubscribed);
-  return useSWR(loggedIn ? swrKeys.chats : null, () => callApi(getChats), { refreshInterval });
+  return useSWR(loggedIn ? swrKeys.chats : null, () => callApi(endpoints.getChats), { refreshInterval });
 }
 
 /** Likes of the logged-in user; nothing is fetched for a visitor. */
 export function useLikes(loggedIn: boolean, options: { pushSubscribed?: boolean } = {}) {
   const refreshInterval = usePollingInterval(options.pushSubscribed);
-  return useSWR(loggedIn ? swrKeys.likes : null, () => callApi(getLikes), { refreshInterval });
+  return useSWR(loggedIn ? swrKeys.likes : null, () => callApi(endpoints.getLikes), { refreshInterval });
 }
 
 /** The company behind the site (footer, information pages), loaded once. */
 export function useCompanyInfo() {
-  return useSWR(swrKeys.companyInfo, () => callApi(getCompanyInfo, { retries: 1 }), {
+  return useSWR(swrKeys.companyInfo, () => callApi(endpoints.getCompanyInfo, { retries: 1 }), {
     ...once,
     shouldRetryOnError: false,
   });
 }
 
 export function useInterests() {
-  return useSWR(swrKeys.interests, () => callApi(getInterests), once);
+  return useSWR(swrKeys.interests, () => callApi(endpoints.getInterests), once);
 }
 
 export function useRegions() {
-  return useSWR(swrKeys.regions, () => callApi(getRegions), once);
+  return useSWR(swrKeys.regions, () => callApi(endpoints.getRegions), once);
 }
 
 /**
@@ -81,7 +80,7 @@ export function useRegions() {
  * not retried for the same reason.
  */
 export function useAutoLike(due: boolean) {
-  return useSWR(due ? swrKeys.autoLike : null, () => callApi(autoLike, { retries: 0 }), {
+  return useSWR(due ? swrKeys.autoLike : null, () => callApi(endpoints.autoLike, { retries: 0 }), {
     ...once,
     shouldRetryOnError: false,
   });

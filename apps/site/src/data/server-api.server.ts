@@ -1,4 +1,5 @@
-import type { ApiCall, QueryOf, ResponseOf } from '@amori/contract';
+import type { CallById, QueryOf, ResponseOf } from '@amori/contract';
+import type { CallId, Endpoint } from '@amori/contract/browser';
 import { callApi } from './client';
 import { fetchSessionUser } from './session';
 
@@ -19,11 +20,11 @@ function forwarded(request: Request): { origin: string; headers: Record<string, 
  * Calls the API from a server-side loader on behalf of the visitor: forwards the cookie and
  * the visitor's address, and names the host the visitor asked for.
  */
-export function callApiFor<C extends ApiCall>(
+export function callApiFor<K extends CallId>(
   request: Request,
-  call: C,
-  query?: QueryOf<C>,
-): Promise<ResponseOf<C>> {
+  call: Endpoint<K>,
+  query?: QueryOf<CallById[K]>,
+): Promise<ResponseOf<CallById[K]>> {
   return callApi(call, { ...forwarded(request), query, retries: 1 });
 }
 

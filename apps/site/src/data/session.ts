@@ -1,5 +1,6 @@
 import { ApiRequestError, callApi } from './client';
-import { getUser, type User } from '@amori/contract';
+import type { User } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
 
 /**
  * The logged-in user, or `null` for a visitor. A 401/403 means "logged out"; so does a 404
@@ -9,7 +10,11 @@ export async function fetchSessionUser(
   options: { origin?: string; headers?: Record<string, string> } = {},
 ): Promise<User | null> {
   try {
-    return await callApi(getUser, { ...options, silentAuth: true, retries: options.origin ? 1 : undefined });
+    return await callApi(endpoints.getUser, {
+      ...options,
+      silentAuth: true,
+      retries: options.origin ? 1 : undefined,
+    });
   } catch (error) {
     if (error instanceof ApiRequestError && [401, 403, 404].includes(error.status)) return null;
     throw error;

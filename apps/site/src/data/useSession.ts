@@ -6,7 +6,8 @@ import { callApi } from './client';
 import { useChats, useLikes, useUser } from './hooks';
 import { swrKeys } from './keys';
 import { usePushSubscribed } from './pushSubscription';
-import { logout as logoutCall, updateUser, type User } from '@amori/contract';
+import type { User } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
 
 /** The logged-in user (null for a visitor) and the counts the header and title show. */
 export function useSession() {
@@ -43,7 +44,7 @@ export function useLogout() {
   const clear = useClearSession();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await callApi(logoutCall, { retries: 1 }).catch(() => undefined);
+    await callApi(endpoints.logout, { retries: 1 }).catch(() => undefined);
     await clear();
     await navigate('/');
   }, [clear, navigate]);
@@ -51,5 +52,5 @@ export function useLogout() {
 
 /** Saves a logged-in member's language choice (PUT /api/user.php). */
 export function saveLanguage(language: string): Promise<User> {
-  return callApi(updateUser, { body: { language } });
+  return callApi(endpoints.updateUser, { body: { language } });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ComplaintsScreen, type ComplaintValues } from '@amori/screens';
 import { callApi } from '../data/client';
-import { submitComplaint } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
 import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
@@ -15,7 +15,7 @@ export default function ComplaintsRoute() {
   const onSubmit = async (values: ComplaintValues) => {
     setStatus('submitting');
     try {
-      await callApi(submitComplaint, { body: values, retries: 1 });
+      await callApi(endpoints.submitComplaint, { body: values, retries: 1 });
       setStatus('sent');
     } catch {
       setStatus('error');

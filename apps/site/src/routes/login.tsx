@@ -5,7 +5,7 @@ import { safeRedirect } from '@amori/core';
 import { LoginScreen, type LoginError } from '@amori/screens';
 import { ApiRequestError, callApi } from '../data/client';
 import { swrKeys } from '../data/keys';
-import { login } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
 
@@ -35,7 +35,7 @@ export default function LoginRoute() {
     setStatus('submitting');
     setError(null);
     try {
-      const { user } = await callApi(login, { body: values, retries: 0 });
+      const { user } = await callApi(endpoints.login, { body: values, retries: 0 });
       await mutate(swrKeys.user, user, { revalidate: false });
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {

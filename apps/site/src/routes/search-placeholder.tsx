@@ -1,4 +1,4 @@
-import { getSettings } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
 import {
   decideAccess,
   loggedOutSearchAllowed,
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const entry = matchRoute(url.pathname)?.entry;
   if (!entry) throw new Response(null, { status: 404 });
   const [settings, user] = await Promise.all([
-    callApiFor(request, getSettings, { host: url.host }),
+    callApiFor(request, endpoints.getSettings, { host: url.host }),
     sessionUserFor(request).catch(() => null),
   ]);
   const decision = decideAccess(

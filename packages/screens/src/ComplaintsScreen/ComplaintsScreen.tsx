@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_KINDS } from '@amori/contract';
+import { COMPLAINT_KINDS, type ComplaintKind } from '@amori/core';
 import { Alert, Button, EmailField, Select, TextArea, TextField } from '@amori/ui';
 import * as styles from '../shared/page.css';
 
-// The kinds are the contract's, so the form offers exactly what the server accepts.
-export { COMPLAINT_KINDS };
-export type ComplaintKind = (typeof COMPLAINT_KINDS)[number];
+// The kinds come from core, which the contract's schema uses too: the form offers exactly what the server accepts.
+export { COMPLAINT_KINDS, type ComplaintKind };
 
 export interface ComplaintValues {
   name: string;
