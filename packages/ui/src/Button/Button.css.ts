@@ -15,12 +15,16 @@ export const button = recipe({
     cursor: 'pointer',
     textDecoration: 'none',
     transition: `background ${vars.duration.fast} ${vars.easing.standard}, filter ${vars.duration.fast}`,
+    // Native elements (button, a): states come from pseudo-classes. Hover only where a
+    // pointer can hover, so a tapped button does not stay tinted on a phone.
+    '@media': {
+      '(hover: hover)': { selectors: { '&:hover:not([data-disabled])': { filter: 'brightness(0.95)' } } },
+    },
     selectors: {
-      '&[data-hovered]': { filter: 'brightness(0.95)' },
-      '&[data-pressed]': { filter: 'brightness(0.9)' },
+      '&:active:not([data-disabled])': { filter: 'brightness(0.9)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-loading]': { cursor: 'progress' },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     },
   },
   variants: {

@@ -71,8 +71,8 @@ function LoadingDemo(args: ButtonProps) {
       {...args}
       icon={<SendIcon />}
       loading={loading}
-      onPress={(e) => {
-        args.onPress?.(e);
+      onPress={() => {
+        args.onPress?.();
         setLoading(true);
       }}
     >

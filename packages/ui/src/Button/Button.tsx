@@ -1,6 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
-import { mergeRefs } from 'react-aria';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
@@ -11,7 +9,18 @@ export type ButtonSize = (typeof buttonSizes)[number];
 export const iconPositions = ['start', 'end'] as const;
 export type IconPosition = (typeof iconPositions)[number];
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style' | 'isPending'> {
+/** What every native button of the library takes: the element's own attributes, `onPress` and `isDisabled`. */
+export interface NativeButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'className' | 'style' | 'disabled' | 'onClick'
+> {
+  /** Mouse, touch, pen and keyboard (Enter, Space) alike: the browser's own button activation. */
+  onPress?: () => void;
+  isDisabled?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export interface ButtonProps extends NativeButtonProps {
   children: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -25,10 +34,13 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
    * user is not thrown out of the form while it submits).
    */
   loading?: boolean;
-  ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button with react-aria press handling (mouse, touch, keyboard alike). */
+/**
+ * A native `<button>`: the browser gives it keyboard activation, focus and the accessible
+ * role, so it needs no press library (react-aria's press handling would cost every page that
+ * shows a button about 13 KB of script). `type` defaults to "button".
+ */
 export function Button({
   children,
   variant,
@@ -37,29 +49,11 @@ export function Button({
   icon,
   iconPosition = 'start',
   loading = false,
-  ref,
+  onPress,
+  isDisabled = false,
+  type = 'button',
   ...props
 }: ButtonProps) {
-  const own = useRef<HTMLButtonElement>(null);
-  // react-aria-components passes no aria-busy / aria-disabled through, and its isPending
-  // re-announces the label through a global live region: set the two attributes directly.
-  useLayoutEffect(() => {
-    const el = own.current;
-    if (!el) return;
-    for (const attr of ['aria-busy', 'aria-disabled']) {
-      if (loading) el.setAttribute(attr, 'true');
-      else el.removeAttribute(attr);
-    }
-  }, [loading]);
-  const pressHandlers = loading
-    ? {
-        onPress: undefined,
-        onPressStart: undefined,
-        onPressEnd: undefined,
-        onPressUp: undefined,
-        onPressChange: undefined,
-      }
-    : {};
   const iconNode = loading ? (
     <Spinner size="small" />
   ) : icon ? (
@@ -68,17 +62,22 @@ export function Button({
     </span>
   ) : null;
   return (
-    <AriaButton
+    <button
       {...props}
-      {...pressHandlers}
-      ref={mergeRefs(own, ref)}
+      // While loading a submit button must not submit again either.
+      type={loading && type === 'submit' ? 'button' : type}
+      disabled={isDisabled}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      data-disabled={isDisabled || undefined}
       data-loading={loading || undefined}
       data-icon-position={iconNode ? iconPosition : undefined}
       className={styles.button({ variant, size, fullWidth })}
+      onClick={loading ? undefined : onPress}
     >
       {iconPosition === 'start' && iconNode}
       <span className={styles.label}>{children}</span>
       {iconPosition === 'end' && iconNode}
-    </AriaButton>
+    </button>
   );
 }

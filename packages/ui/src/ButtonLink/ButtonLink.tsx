@@ -2,7 +2,6 @@ import { createElement, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { button, icon as iconClass, label as labelClass } from '../Button/Button.css';
 import type { ButtonSize, ButtonVariant, IconPosition } from '../Button/Button';
 import { useLinkComponent, type LinkComponent } from './LinkContext';
-import * as styles from './ButtonLink.css';
 
 export interface ButtonLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -48,7 +47,7 @@ export function ButtonLink({
       ...props,
       ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
       href,
-      className: `${button({ variant, size, fullWidth })} ${styles.link}`,
+      className: button({ variant, size, fullWidth }),
       'data-external': external || undefined,
     } as AnchorHTMLAttributes<HTMLAnchorElement> & { href: string },
     iconPosition === 'start' && iconNode,

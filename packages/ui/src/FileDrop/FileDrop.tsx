@@ -8,7 +8,7 @@ import {
   type DropItem,
   type FileDropItem as AriaFileDropItem,
 } from 'react-aria-components';
-import { Button as UiButton } from '../Button';
+import { button } from '../Button/Button.css';
 import { FormError } from '../FormError';
 import { CloseIcon, UploadIcon } from '../Icon';
 import * as styles from './FileDrop.css';
@@ -115,9 +115,10 @@ export function FileDrop({
           allowsMultiple={allowsMultiple}
           onSelect={(list) => take(list ? [...list] : [])}
         >
-          <UiButton variant="outline" size="small" isDisabled={isDisabled}>
+          {/* FileTrigger needs a react-aria pressable child, so this one is react-aria's Button. */}
+          <Button className={button({ variant: 'outline', size: 'small' })} isDisabled={isDisabled}>
             {buttonLabel}
-          </UiButton>
+          </Button>
         </FileTrigger>
       </DropZone>
       <FormError>{rejected.length ? rejectMessage(rejected) : null}</FormError>

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { button } from '../Button/Button.css';
-import type { ButtonSize, ButtonVariant } from '../Button/Button';
+import type { ButtonSize, ButtonVariant, NativeButtonProps } from '../Button/Button';
 import * as styles from './IconButton.css';
 
-export interface IconButtonProps extends Omit<
-  AriaButtonProps,
-  'children' | 'className' | 'style' | 'aria-label' | 'aria-labelledby'
-> {
+export interface IconButtonProps extends Omit<NativeButtonProps, 'aria-label' | 'aria-labelledby'> {
   /** The accessible name, required: the icon alone says nothing to a screen reader. */
   label: string;
   icon: ReactNode;
@@ -15,18 +11,31 @@ export interface IconButtonProps extends Omit<
   size?: ButtonSize;
 }
 
-/** A square, icon-only button with a required accessible label. */
-export function IconButton({ label, icon, variant = 'ghost', size = 'medium', ...props }: IconButtonProps) {
+/** A square, icon-only native button with a required accessible label. */
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'medium',
+  onPress,
+  isDisabled = false,
+  type = 'button',
+  ...props
+}: IconButtonProps) {
   return (
-    <AriaButton
+    <button
       {...props}
+      type={type}
+      disabled={isDisabled}
+      data-disabled={isDisabled || undefined}
       aria-label={label}
       className={`${button({ variant, size })} ${styles.size[size]}`}
       data-variant={variant}
+      onClick={onPress}
     >
       <span aria-hidden="true" className={styles.icon}>
         {icon}
       </span>
-    </AriaButton>
+    </button>
   );
 }

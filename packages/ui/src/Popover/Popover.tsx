@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { Popover as RadixPopover } from 'radix-ui';
 import { button } from '../Button/Button.css';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
-import { link as pseudoStates } from '../ButtonLink/ButtonLink.css';
 import { CloseIcon } from '../Icon/icons';
 import * as overlay from '../styles/overlay.css';
 import * as styles from './Popover.css';
@@ -43,7 +42,7 @@ export function Popover({
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger
-        className={`${button({ variant: triggerVariant, size: triggerSize })} ${pseudoStates}`}
+        className={button({ variant: triggerVariant, size: triggerSize })}
         aria-label={triggerLabel}
       >
         {trigger}

@@ -1,4 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { DOMAttributes, ReactElement, ReactNode } from 'react';
+import { Focusable } from 'react-aria';
 import {
   OverlayArrow,
   Tooltip as AriaTooltip,
@@ -11,8 +12,8 @@ export interface TooltipProps {
   /** The hint; it describes the trigger (aria-describedby), it does not name it. */
   content: ReactNode;
   /**
-   * The trigger: a react-aria-components based element of this library (Button, IconButton)
-   * or any RAC focusable. It keeps its own accessible name.
+   * The trigger: a focusable element that takes a ref and props (the library's Button or
+   * IconButton, a native button or link). It keeps its own accessible name.
    */
   children: ReactElement;
   placement?: AriaTooltipProps['placement'];
@@ -24,7 +25,9 @@ export interface TooltipProps {
 export function Tooltip({ content, children, placement = 'top', delay = 600 }: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} closeDelay={200}>
-      {children}
+      {/* Focusable hands the trigger its focus and hover handlers and a ref. Its type asks for
+          a DOM element; the library's buttons pass both through to theirs. */}
+      <Focusable>{children as ReactElement<DOMAttributes<Element>, string>}</Focusable>
       <AriaTooltip className={styles.tooltip} placement={placement} offset={8}>
         <OverlayArrow>
           <svg width={10} height={5} viewBox="0 0 10 5" className={styles.arrow} aria-hidden="true">
