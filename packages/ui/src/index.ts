@@ -23,6 +23,7 @@ export * from './FormError';
 export * from './Checkbox';
 export * from './Switch';
 export * from './RadioGroup';
+export * from './NativeSelect';
 export * from './Select';
 export * from './Container';
 export * from './Stack';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_KINDS, type ComplaintKind } from '@amori/core';
-import { Alert, Button, EmailField, Select, TextArea, TextField } from '@amori/ui';
+import { Alert, Button, EmailField, NativeSelect, TextArea, TextField } from '@amori/ui';
 import * as styles from '../shared/page.css';
 
 // The kinds come from core, which the contract's schema uses too: the form offers exactly what the server accepts.
@@ -95,14 +95,13 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail }: ComplaintsS
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
         {text('name')}
         {text('email')}
-        <Select
+        <NativeSelect
           label={t('complaints.kind')}
           name="kind"
+          isRequired
           value={values.kind}
           options={COMPLAINT_KINDS.map((kind) => ({ value: kind, label: t(`complaints.kinds.${kind}`) }))}
-          onChange={(kind) => {
-            if (kind) setValues({ ...values, kind: kind as ComplaintKind });
-          }}
+          onChange={(kind) => setValues({ ...values, kind: kind as ComplaintKind })}
         />
         {text('subject')}
         {text('message', true)}
