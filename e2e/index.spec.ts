@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptSiteEntry } from './helpers';
+import { acceptSiteEntry, hydrated } from './helpers';
 
 test('the index page is server-rendered with the site name, then hydrates without warnings', async ({
   page,
@@ -19,9 +19,9 @@ test('the index page is server-rendered with the site name, then hydrates withou
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
   await expect(page).toHaveTitle('Amori - Meet singles near you');
-  // After hydration the buttons are live: the login button navigates on the client.
-  await page.waitForFunction(() => document.querySelector('button[data-react-aria-pressable]') !== null);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // After hydration the links navigate on the client.
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
 });

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { IndexScreen } from '@amori/screens';
 import { useSettings } from '../data/hooks';
 import { useSession } from '../data/useSession';
@@ -17,7 +16,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function IndexRoute() {
   const { data: settings } = useSettings();
   const { user } = useSession();
-  const navigate = useNavigate();
   if (!settings) return null;
   return (
     <IndexScreen
@@ -25,10 +23,10 @@ export default function IndexRoute() {
       indexTitle={settings.index_title}
       description={settings.description}
       member={user ? { name: user.profile.name } : null}
-      onSignup={() => void navigate('/signup')}
-      onLogin={() => void navigate('/login')}
-      onSearch={() => void navigate('/members')}
-      onMessages={() => void navigate('/chats')}
+      signupHref="/signup"
+      loginHref="/login"
+      searchHref="/members"
+      messagesHref="/chats"
     />
   );
 }

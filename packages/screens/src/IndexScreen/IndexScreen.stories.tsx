@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { IndexScreen } from './IndexScreen';
 import { indexFixture, loggedInFixture } from './IndexScreen.fixtures';
 
@@ -7,19 +7,19 @@ const meta = {
   title: 'Screens/Index',
   component: IndexScreen,
   parameters: { layout: 'fullscreen' },
-  args: { ...indexFixture, onSignup: fn(), onLogin: fn(), onSearch: fn(), onMessages: fn() },
+  args: { ...indexFixture },
 } satisfies Meta<typeof IndexScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: indexFixture.indexTitle })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up for free' }));
-    await expect(args.onSignup).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(args.onLogin).toHaveBeenCalledOnce();
+    // The ways in are links (they navigate), not buttons.
+    await expect(canvas.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
@@ -31,12 +31,10 @@ export const LongTitle: Story = {
 
 export const LoggedIn: Story = {
   args: { ...loggedInFixture },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Anna' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Search members' }));
-    await expect(args.onSearch).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'My messages' }));
-    await expect(args.onMessages).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+    await expect(canvas.getByRole('link', { name: 'My messages' })).toHaveAttribute('href', '/chats');
   },
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@amori/ui';
+import { ButtonLink } from '@amori/ui';
+import { ScreenLinkComponent } from '../shared/ScreenLink';
 import * as styles from './IndexScreen.css';
 
 export interface IndexScreenProps {
@@ -11,10 +12,12 @@ export interface IndexScreenProps {
   description: string;
   /** The logged-in member; absent for a visitor. */
   member?: { name: string } | null;
-  onSignup: () => void;
-  onLogin: () => void;
-  onSearch?: () => void;
-  onMessages?: () => void;
+  /** Where the ways in lead (links: they navigate, so they open in a new tab too). */
+  signupHref: string;
+  loginHref: string;
+  /** Where a member's shortcuts lead. */
+  searchHref: string;
+  messagesHref: string;
 }
 
 /** The home page for visitors: who the site is for, and the way in. */
@@ -23,10 +26,10 @@ export function IndexScreen({
   indexTitle,
   description,
   member,
-  onSignup,
-  onLogin,
-  onSearch,
-  onMessages,
+  signupHref,
+  loginHref,
+  searchHref,
+  messagesHref,
 }: IndexScreenProps) {
   const { t } = useTranslation('common');
   if (member) {
@@ -38,12 +41,12 @@ export function IndexScreen({
         </h1>
         <p className={styles.lead}>{t('index.memberLead')}</p>
         <div className={styles.actions}>
-          <Button variant="primary" size="large" onPress={onSearch}>
+          <ButtonLink variant="primary" size="large" href={searchHref} LinkComponent={ScreenLinkComponent}>
             {t('index.searchCta')}
-          </Button>
-          <Button variant="outline" size="large" onPress={onMessages}>
+          </ButtonLink>
+          <ButtonLink variant="outline" size="large" href={messagesHref} LinkComponent={ScreenLinkComponent}>
             {t('index.messagesCta')}
-          </Button>
+          </ButtonLink>
         </div>
       </section>
     );
@@ -56,12 +59,12 @@ export function IndexScreen({
       </h1>
       <p className={styles.lead}>{description}</p>
       <div className={styles.actions}>
-        <Button variant="primary" size="large" onPress={onSignup}>
+        <ButtonLink variant="primary" size="large" href={signupHref} LinkComponent={ScreenLinkComponent}>
           {t('index.signupCta')}
-        </Button>
-        <Button variant="outline" size="large" onPress={onLogin}>
+        </ButtonLink>
+        <ButtonLink variant="outline" size="large" href={loginHref} LinkComponent={ScreenLinkComponent}>
           {t('index.loginCta')}
-        </Button>
+        </ButtonLink>
       </div>
     </section>
   );

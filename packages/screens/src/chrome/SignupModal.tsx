@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Modal, type LinkComponent } from '@amori/ui';
-import { ScreenLink } from '../shared/ScreenLink';
+import { ButtonLink, Modal } from '@amori/ui';
+import { ScreenLinkComponent } from '../shared/ScreenLink';
 
 /** Why the signup modal opened: the like popup's view button, or any other member-only action. */
 export const signupModalReasons = ['like', 'memberOnly'] as const;
@@ -19,13 +19,6 @@ export interface SignupModalProps {
   /** The signup flow, once a later issue plugs it in; without it, the invitation. */
   children?: ReactNode;
 }
-
-/** Internal links of the library's ButtonLink go through the screens' link (the site's router). */
-const RouterLink: LinkComponent = ({ href, children, ...rest }) => (
-  <ScreenLink href={href} {...rest}>
-    {children}
-  </ScreenLink>
-);
 
 /**
  * The signup modal of the default and empty layouts: an invitation to sign up or log in when a
@@ -55,10 +48,10 @@ export function SignupModal({
       actions={
         children ? undefined : (
           <>
-            <ButtonLink variant="primary" href={signupHref} LinkComponent={RouterLink}>
+            <ButtonLink variant="primary" href={signupHref} LinkComponent={ScreenLinkComponent}>
               {t('signupModal.signup')}
             </ButtonLink>
-            <ButtonLink variant="outline" href={loginHref} LinkComponent={RouterLink}>
+            <ButtonLink variant="outline" href={loginHref} LinkComponent={ScreenLinkComponent}>
               {t('signupModal.login')}
             </ButtonLink>
           </>

@@ -1,4 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import type { LinkComponent } from '@amori/ui';
 
 export interface ScreenLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -21,3 +22,10 @@ export function ScreenLink(props: ScreenLinkProps) {
   const renderLink = useContext(ScreenLinkContext);
   return renderLink(props);
 }
+
+/** The screens' link as the library's LinkComponent: a ButtonLink in a screen navigates through the site's router. */
+export const ScreenLinkComponent: LinkComponent = ({ href, children, ...rest }) => (
+  <ScreenLink href={href} {...rest}>
+    {children}
+  </ScreenLink>
+);
