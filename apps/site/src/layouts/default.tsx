@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { backButtonVisible, loginRedirect } from '@amori/core';
 import { SiteFooter, SiteHeader } from '@amori/screens';
@@ -5,10 +6,13 @@ import { useCompanyInfo, useSettings } from '../data/hooks';
 import { useLogout, useSession } from '../data/useSession';
 import { useInstalledApp } from '../behaviours/installedApp';
 import { currentPath } from '../behaviours/currentPath';
-import { LayoutAlerts } from './alerts';
 import { SignupModalSlot } from './signupModal';
 import { LayoutEntryWarning, SiteEntryGate, useLocaleChoice, useRouteName } from './shared';
 import * as styles from './layout.css';
+
+// The banners and their modals are for members only (spec point 4): a visitor's page does not
+// load them (about 3.5 KB gzip of script).
+const LayoutAlerts = lazy(() => import('./alerts').then((module) => ({ default: module.LayoutAlerts })));
 
 /** Top navigation, warning banners, content, footer, disclaimer, entry warning, signup modal. */
 export default function DefaultLayout() {
@@ -51,7 +55,11 @@ export default function DefaultLayout() {
         onBack={() => void navigate(-1)}
       />
       <LayoutEntryWarning layout="default" />
-      <LayoutAlerts />
+      {user && (
+        <Suspense fallback={null}>
+          <LayoutAlerts />
+        </Suspense>
+      )}
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
