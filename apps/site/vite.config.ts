@@ -6,7 +6,8 @@ import { precompress } from './build-tools/precompress';
 export default defineConfig({
   // One stylesheet for the whole site: on a slow line every extra render-blocking file costs a
   // round trip before the first paint (QUALITY.md's 562 ms), more than the unused rules do.
-  build: { cssCodeSplit: false },
+  // SITE_SOURCEMAP=1 writes source maps, for bench/web/sources.mjs (which package costs what).
+  build: { cssCodeSplit: false, sourcemap: process.env.SITE_SOURCEMAP === '1' },
   plugins: [reactRouter(), vanillaExtractPlugin(), precompress()],
   optimizeDeps: {
     include: [
