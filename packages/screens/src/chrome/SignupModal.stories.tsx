@@ -55,6 +55,8 @@ export const Locked: Story = {
   play: async ({ args, canvasElement }) => {
     const screen = body(canvasElement);
     const dialog = await screen.findByRole('dialog', { name: 'Join for free' });
+    // Fully shown first (its opening fade), so "still visible" below means it stayed open.
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveAttribute('data-locked', 'true');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
