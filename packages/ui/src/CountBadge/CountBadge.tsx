@@ -4,8 +4,12 @@ import * as styles from './CountBadge.css';
 
 export interface CountBadgeProps {
   count: number;
-  /** Accessible text, e.g. "5 unread messages"; the visible number alone says too little. */
-  label: string;
+  /**
+   * Accessible text, e.g. "5 unread messages": the visible number alone says too little. Leave
+   * it out only when the control around the badge already names the count (its aria-label):
+   * hidden text there would be read twice, and WCAG 2.5.3 wants the visible text in the name.
+   */
+  label?: string;
 }
 
 /** A count that shows `99+` above 99 and hides itself at 0. */
@@ -15,7 +19,7 @@ export function CountBadge({ count, label }: CountBadgeProps) {
   return (
     <span className={styles.badge} data-count={count}>
       <span aria-hidden="true">{text}</span>
-      <span className={visuallyHidden}>{label}</span>
+      {label ? <span className={visuallyHidden}>{label}</span> : null}
     </span>
   );
 }
