@@ -1,16 +1,15 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALE_COOKIE, ROUTE_TABLE, type RouteEntry } from '@amori/core';
+import { LOCALE_COOKIE, LOCALES, ROUTE_TABLE, type RouteEntry } from '@amori/core';
 import { baseURL } from '../playwright.config';
 import { acceptSiteEntry, hydrated, loginAs } from './helpers';
 
 // QUALITY.md: zero axe violations (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) on every route at 390 and
 // 1280 px. CI sweeps two locales; A11Y_LOCALES=all (or a comma list) sweeps more.
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const ALL_LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 const locales =
   process.env.A11Y_LOCALES === 'all'
-    ? ALL_LOCALES
+    ? [...LOCALES]
     : (process.env.A11Y_LOCALES ?? 'en,de').split(',').map((l) => l.trim());
 const widths = [390, 1280];
 
