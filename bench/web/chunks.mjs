@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 export const SHELL_BUDGET_KB = 160;
 export const ROUTE_BUDGET_KB = 40;
 
-function latestManifest(assetsDir) {
+/** The newest React Router manifest of a build's assets folder (`window.__reactRouterManifest`). */
+export function latestManifest(assetsDir) {
   const [newest] = readdirSync(assetsDir)
     .filter((f) => /^manifest-.*\.js$/.test(f))
     .map((f) => ({ f, at: statSync(path.join(assetsDir, f)).mtimeMs }))
@@ -19,6 +20,9 @@ function latestManifest(assetsDir) {
   return JSON.parse(source.replace(/^window\.__reactRouterManifest\s*=\s*/, '').replace(/;\s*$/, ''));
 }
 
+/** The files a manifest entry (the entry or a route) loads: its module and its imports. */
+export const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
+
 export function chunkReport(clientDir) {
   const manifest = latestManifest(path.join(clientDir, 'assets'));
   const sizes = new Map();
@@ -26,7 +30,6 @@ export function chunkReport(clientDir) {
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length);
     return sizes.get(file);
   };
-  const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
   const sum = (files) => [...files].reduce((total, f) => total + gz(f), 0);
 
   const shell = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root)]);

@@ -3,10 +3,11 @@
 // sources in proportion to the minified bytes each one produced, prints the largest, then builds
 // the site again as `pnpm build` does (no maps are served).
 // Routes are React Router ids; the default is the index page: entry, root, layout-default, index.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bin, ensureSiteBuilt, root, run } from '../../scripts/lib.mjs';
+import { filesOf, latestManifest } from './chunks.mjs';
 
 const site = path.join(root, 'apps/site');
 const clientDir = path.join(site, 'build/client');
@@ -15,24 +16,21 @@ run('build the site with source maps', bin('react-router', site), ['build'], {
   env: { SITE_SOURCEMAP: '1' },
 });
 
-const assets = path.join(clientDir, 'assets');
-const [manifestFile] = readdirSync(assets)
-  .filter((f) => /^manifest-.*\.js$/.test(f))
-  .sort((a, b) => statSync(path.join(assets, b)).mtimeMs - statSync(path.join(assets, a)).mtimeMs);
-const manifest = JSON.parse(
-  readFileSync(path.join(assets, manifestFile), 'utf8')
-    .replace(/^window\.__reactRouterManifest\s*=\s*/, '')
-    .replace(/;\s*$/, ''),
-);
+const manifest = latestManifest(path.join(clientDir, 'assets'));
 const routeIds = process.argv.slice(2).length ? process.argv.slice(2) : ['index'];
+const parts = ['entry', 'root'];
 const files = new Set();
-const addEntry = (entry) => [entry.module, ...(entry.imports ?? [])].forEach((f) => files.add(f));
+const addEntry = (entry) => filesOf(entry).forEach((f) => files.add(f));
 addEntry(manifest.entry);
 addEntry(manifest.routes.root);
 for (const id of routeIds) {
   const route = manifest.routes[id];
   if (!route) throw new Error(`no route ${id} in the manifest`);
-  if (route.parentId && route.parentId !== 'root') addEntry(manifest.routes[route.parentId]);
+  if (route.parentId && route.parentId !== 'root' && !parts.includes(route.parentId)) {
+    parts.push(route.parentId);
+    addEntry(manifest.routes[route.parentId]);
+  }
+  parts.push(id);
   addEntry(route);
 }
 
@@ -59,8 +57,9 @@ function decode(text) {
 const packageOf = (source) => {
   const npm = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (npm) return npm[1];
-  const workspace = /(packages\/[^/]+|apps\/[^/]+)\//.exec(source);
-  return workspace ? workspace[1] : source;
+  const workspace = /(packages\/[^/]+)\//.exec(source);
+  // The site's own files one by one; a workspace package as a whole.
+  return workspace ? workspace[1] : path.relative(root, source);
 };
 
 const byPackage = new Map();
@@ -82,7 +81,7 @@ for (const file of files) {
       column += segment[0];
       if (segment.length > 1) source += segment[1];
       const end = i + 1 < segments.length ? column + segments[i + 1][0] : (lines[lineIndex] ?? '').length;
-      const name = map.sources[source] ?? '?';
+      const name = path.resolve(path.dirname(mapFile), map.sources[source] ?? '?');
       bytes.set(name, (bytes.get(name) ?? 0) + Math.max(0, end - column));
     });
   });
@@ -93,9 +92,7 @@ for (const file of files) {
   }
 }
 
-console.log(
-  `\n${['entry', 'root', ...routeIds].join(' + ')}: ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files\n`,
-);
+console.log(`\n${parts.join(' + ')}: ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files\n`);
 for (const [name, size] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`);
 }
