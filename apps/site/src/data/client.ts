@@ -70,16 +70,16 @@ export function buildUrl(path: string, query: Record<string, unknown> | undefine
  * page about 11 KB of script.
  */
 export async function callApi<K extends CallId>(
-  call: Endpoint<K>,
+  endpoint: Endpoint<K>,
   options: RequestOptions<K> = {},
 ): Promise<ResponseOf<CallById[K]>> {
-  const url = buildUrl(call.path, options.query as Record<string, unknown> | undefined, options.origin);
+  const url = buildUrl(endpoint.path, options.query as Record<string, unknown> | undefined, options.origin);
   const retries = options.retries ?? MAX_RETRIES;
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
       response = await fetch(url, {
-        method: call.method,
+        method: endpoint.method,
         credentials: 'same-origin',
         signal: options.signal,
         headers: {

@@ -22,10 +22,10 @@ function forwarded(request: Request): { origin: string; headers: Record<string, 
  */
 export function callApiFor<K extends CallId>(
   request: Request,
-  call: Endpoint<K>,
+  endpoint: Endpoint<K>,
   query?: QueryOf<CallById[K]>,
 ): Promise<ResponseOf<CallById[K]>> {
-  return callApi(call, { ...forwarded(request), query, retries: 1 });
+  return callApi(endpoint, { ...forwarded(request), query, retries: 1 });
 }
 
 /** The visitor's logged-in user (or null), asked on their behalf from a server loader. */
