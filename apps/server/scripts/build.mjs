@@ -1,5 +1,6 @@
 // Builds the server for production: src/main.ts and the workspace packages it uses (TypeScript
-// sources) bundled into build/main.mjs, npm packages left as imports, migrations copied beside it.
+// sources) bundled into build/main.mjs, the seed command into build/seed.mjs, npm packages left
+// as imports, migrations copied beside them.
 // Production runs this plain JavaScript with node: no TypeScript loader in the process, and no
 // source maps, whose stack handling cost about a fifth of a cached API request's CPU under tsx
 // (bench/api). The bundle is not minified, so stack traces stay readable.
@@ -14,8 +15,13 @@ export const serverEntry = path.join(serverBuildDir, 'main.mjs');
 export async function buildServer() {
   rmSync(serverBuildDir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: serverEntry,
+    // The server, and the seed command it runs in a process of its own on first start.
+    entryPoints: {
+      main: path.join(serverDir, 'src/main.ts'),
+      seed: path.join(serverDir, 'src/db/seed/cli.ts'),
+    },
+    outdir: serverBuildDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,9 +1,15 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onRequestHookHandler,
+} from 'fastify';
 import { ensureVapidKeys, webPushSender } from './adapters/push';
 import { memoryStorage, type Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { Database } from './db/client';
 import { ApiError } from './http/errors';
+import { lazyChildLoggerFactory } from './http/logging';
 import { systemClock, type Clock } from './lib/clock';
 import { defaultLimits, type Limits } from './lib/limits';
 import { RateLimiter } from './lib/rate-limiter';
@@ -56,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // is higher they are never written, so their per-request bookkeeping is skipped: about a
     // tenth of a cached API request's CPU (bench/api).
     logController: new LogController({ disableRequestLogging: !logsRequests(deps.logger) }),
+    // Without a logger Fastify hands every request the same silent one, which costs nothing.
+    ...(deps.logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     // The site's server-side loaders call the API over loopback, forwarding the visitor's address.
     trustProxy: ['127.0.0.1', '::1'],
@@ -114,11 +122,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       known.set(route.url, set);
     });
     registerSecurity(api);
-    // Every write counts toward the per-IP limit, in Postgres so every process shares it. A
-    // callback hook, so reads (most requests) pass without a promise.
-    api.addHook('onRequest', (request, _reply, done) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    // Every write counts toward the per-IP limit, in Postgres so every process shares it. Only
+    // routes that take writes get the hook: reads (most requests) do not run it at all.
+    const countWrite: onRequestHookHandler = (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method)) return done();
       rateLimiter.hit(`write:ip:${request.ip}`, limits.writePerIp).then(() => done(), done);
+    };
+    api.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!route.url.startsWith('/api/') || methods.every((m) => SAFE_METHODS.has(m))) return;
+      const own = route.onRequest;
+      route.onRequest = own ? [countWrite, ...(Array.isArray(own) ? own : [own])] : [countWrite];
     });
     healthRoutes(api, deps.db);
     settingsRoutes(api, ctx);

@@ -2,20 +2,35 @@ import path from 'node:path';
 import { localStorage } from './adapters/storage';
 import { limitsOf, loadConfig, shouldSeedDemo } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, hasSite, seedDemo } from './db/seed';
+import { seedInOwnProcess } from './db/seed/own-process';
 import { buildApp } from './app';
+import { loggerOptions } from './http/logging';
 
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const open = () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+let handle = await open();
 await handle.migrate();
 const storage = localStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media'));
-const seeded = shouldSeedDemo(config)
-  ? await seedDemo(handle.db, {
+let seeded = false;
+if (shouldSeedDemo(config) && !(await hasSite(handle.db))) {
+  const inMemory = !config.DATABASE_URL && config.DATA_DIR.startsWith('memory://');
+  if (inMemory) {
+    // Nothing but this process can reach an in-memory database.
+    seeded = await seedDemo(handle.db, {
       members: config.SEED_MEMBERS,
       storage,
       siteEntryPopupCountries: config.SEED_SITE_ENTRY_POPUP_COUNTRIES,
-    })
-  : false;
+    });
+  } else {
+    console.log(`Seeding the demo data (${config.SEED_MEMBERS} members), on the first start only…`);
+    // PGlite's data folder is one process's at a time.
+    await handle.close();
+    await seedInOwnProcess();
+    handle = await open();
+    seeded = true;
+  }
+}
 
 const app = await buildApp({
   db: handle.db,
@@ -23,23 +38,7 @@ const app = await buildApp({
   storage,
   pubsub: handle.pubsub,
   limits: limitsOf(config),
-  logger: {
-    level: config.LOG_LEVEL,
-    // Never log passwords, session tokens or cookies.
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        'body.password',
-        '*.password',
-        'password',
-        'token',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
-  },
+  logger: loggerOptions(config.LOG_LEVEL),
   site: { buildDir: config.SITE_BUILD_DIR, dev: config.AMORI_DEV },
 });
 

@@ -36,17 +36,24 @@ function hasNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * An answer already serialised to JSON (a handler that caches its answer's text, e.g. settings);
- * it must be what serialising a value of the call's response schema gives.
+ * An answer already serialised to JSON (a handler that caches its answer, e.g. settings); it
+ * must be what serialising a value of the call's response schema gives. It is kept as UTF-8
+ * bytes, so sending it again costs no encoding.
  */
 export class SerializedJson {
-  constructor(readonly text: string) {}
+  readonly body: Buffer;
+  constructor(text: string) {
+    this.body = Buffer.from(text, 'utf8');
+  }
 }
 
-type Handler = (input: CallInput<ApiCall>) => Promise<unknown>;
+type Answer = unknown;
+type Handler = (input: CallInput<ApiCall>) => Answer | Promise<Answer>;
 interface Entry {
   call: ApiCall;
   handler: Handler;
+  /** The call's parsed empty query, made once: most requests of most calls have no query. */
+  emptyQuery?: unknown;
 }
 
 // Calls that share a method and path (POST /api/user.php and POST /api/user.php?push=1) share one route.
@@ -59,14 +66,47 @@ function matches(call: ApiCall, query: unknown): boolean {
   return Object.entries(wanted).every(([k, v]) => q[k] === v);
 }
 
+function choose(entries: Entry[], query: unknown): Entry {
+  if (entries.length === 1) return entries[0]!;
+  return entries.find((e) => matches(e.call, query)) ?? entries.find((e) => !e.call.match) ?? entries[0]!;
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  for (const _ in value as object) return false;
+  return true;
+}
+
+function parsedQuery(entry: Entry, query: unknown): unknown {
+  const schema = entry.call.query;
+  if (!schema) return undefined;
+  if (!isEmpty(query)) return parse(schema, query, 'query');
+  // Frozen: one object serves every request, so no handler may change it.
+  return (entry.emptyQuery ??= Object.freeze(parse(schema, {}, 'query')));
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+function answer(reply: FastifyReply, result: Answer): FastifyReply {
+  if (result instanceof SerializedJson) {
+    return reply.type('application/json; charset=utf-8').send(result.body);
+  }
+  return reply.send(result);
+}
+
 /**
  * Registers one contract call: validates query and body with the contract's schemas, runs
  * the handler, and answers with its result. Routes stay thin: the rules live in services.
+ * A handler may answer without a promise (e.g. from a cache): then so does the route.
  */
 export function registerCall<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
-  handler: (input: CallInput<C>) => Promise<ResponseInputOf<C> | SerializedJson>,
+  handler: (
+    input: CallInput<C>,
+  ) => ResponseInputOf<C> | SerializedJson | Promise<ResponseInputOf<C> | SerializedJson>,
 ): void {
   let byKey = routes.get(app);
   if (!byKey) routes.set(app, (byKey = new Map()));
@@ -82,19 +122,16 @@ export function registerCall<C extends ApiCall>(
   app.route({
     method: call.method,
     url: call.path,
-    handler: async (request, reply) => {
-      const chosen =
-        entries.find((e) => matches(e.call, request.query)) ??
-        entries.find((e) => !e.call.match) ??
-        entries[0]!;
-      const { call: c } = chosen;
-      const query = c.query ? parse(c.query, request.query, 'query') : undefined;
-      const body = c.body ? parse(c.body, request.body, 'body') : undefined;
-      const result = await chosen.handler({ query, body, request, reply } as CallInput<ApiCall>);
-      if (result instanceof SerializedJson) {
-        return reply.type('application/json; charset=utf-8').send(result.text);
-      }
-      return reply.send(result);
+    handler: (request, reply) => {
+      const chosen = choose(entries, request.query);
+      const query = parsedQuery(chosen, request.query);
+      const body = chosen.call.body ? parse(chosen.call.body, request.body, 'body') : undefined;
+      const result = chosen.handler({ query, body, request, reply } as CallInput<ApiCall>);
+      // A thenable, not only a Promise: a handler may hand back a database query as it is.
+      if (isThenable(result)) return Promise.resolve(result).then((r) => answer(reply, r));
+      answer(reply, result);
+      // Fastify: a handler that has sent its reply returns undefined (or a promise).
+      return undefined;
     },
   });
 }

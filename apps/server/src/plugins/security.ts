@@ -13,6 +13,12 @@ const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
  *   `X-Request-Type: client`, a header a cross-site page cannot send without a CORS preflight
  *   this server never grants.
  */
+/** The path of a request URL, without its query. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 export function isSameSiteRequest(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') {
@@ -35,8 +41,7 @@ export function registerSecurity(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/')) return done();
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
-    const path = request.url.split('?')[0] ?? '';
-    const stateChanging = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(path);
+    const stateChanging = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(pathOf(request.url));
     if (stateChanging && !isSameSiteRequest(request)) {
       return done(new ApiError(403, 'csrf_rejected', 'Cross-site request refused'));
     }

@@ -1,5 +1,6 @@
-// `pnpm seed --members N`: seeds a fresh database (DATA_DIR or DATABASE_URL) with N members,
-// for benchmarks. Photos are drawn unless --no-photos.
+// `pnpm seed --members N`: seeds a fresh database (DATA_DIR or DATABASE_URL) with N members
+// (default SEED_MEMBERS), for benchmarks; the server runs it too, on first start. Photos are drawn
+// unless --no-photos; --quiet leaves out the closing summary (the server prints its own).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { localStorage } from '../../adapters/storage';
@@ -9,17 +10,18 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './index';
 
 const { values } = parseArgs({
   options: {
-    members: { type: 'string', default: '500' },
+    members: { type: 'string' },
     'no-photos': { type: 'boolean', default: false },
     seed: { type: 'string', default: '2026' },
+    quiet: { type: 'boolean', default: false },
   },
 });
-const members = Number(values.members);
+const config = loadConfig();
+const members = values.members === undefined ? config.SEED_MEMBERS : Number(values.members);
 if (!Number.isInteger(members) || members < 0) {
   console.error('--members must be a whole number');
   process.exit(2);
 }
-const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await handle.migrate();
 const started = Date.now();
@@ -28,12 +30,14 @@ const seeded = await seedDemo(handle.db, {
   storage: localStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media')),
   photos: !values['no-photos'],
   seed: Number(values.seed),
+  siteEntryPopupCountries: config.SEED_SITE_ENTRY_POPUP_COUNTRIES,
   log: (m) => console.log(`  ${m}`),
 });
 await handle.close();
-if (!seeded) {
+// With --quiet (the server seeding on its first start) the server prints the outcome itself.
+if (!values.quiet && !seeded) {
   console.log('The database already has a site: nothing seeded (use a fresh DATA_DIR or database).');
-} else {
+} else if (!values.quiet) {
   console.log(
     `Seeded ${members} members in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`,
   );

@@ -122,14 +122,19 @@ async function seedReference(db: Database, siteCountries: string[]) {
   await db.insert(creditPackages).values(packages);
 }
 
+/** Whether the database has a site already (then there is nothing to seed). */
+export async function hasSite(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sites);
+  return (row?.count ?? 0) > 0;
+}
+
 /**
  * Seeds the demo site on an empty database, deterministically: company, interests, regions,
  * members spread over countries, niches, genders and ages (with photos when a storage is
  * given), some fictional profiles, and the three demo logins. Returns whether it seeded.
  */
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sites);
-  if ((row?.count ?? 0) > 0) return false;
+  if (await hasSite(db)) return false;
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
   const r = rng(options.seed ?? 2026);

@@ -7,7 +7,7 @@ import { readCookie } from '../../http/cookies';
 import { notFound } from '../../http/errors';
 import { registerCall, SerializedJson } from '../../http/contract-route';
 import { cachedSiteForDomain, findSiteForDomain } from './settings.repository';
-import { domainOfHost, toSettings } from './settings.service';
+import { domainOfHost, toSettings, type VisitorContext } from './settings.service';
 
 const countryCode = (value: unknown): string | null =>
   typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
@@ -17,24 +17,40 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // per site row object, so a changed (re-read) site starts afresh.
   const answers = new WeakMap<SiteRow, Map<string, SerializedJson>>();
 
-  registerCall(app, getSettings, async ({ query, request }) => {
-    const domain = domainOfHost(query.host ?? request.host);
-    const site = cachedSiteForDomain(ctx.db, domain) ?? (await findSiteForDomain(ctx.db, domain));
+  const answerFor = (site: SiteRow | undefined, visitor: VisitorContext): SerializedJson => {
     if (!site) throw notFound('No site is configured');
-    const selectedCountry =
-      countryCode(query.country) ?? countryCode(readCookie(request, 'selected_country'));
-    const geoipCountry = countryOfIp(request.ip);
     let bySite = answers.get(site);
     if (!bySite) answers.set(site, (bySite = new Map()));
-    const key = `${geoipCountry}|${selectedCountry}`;
+    const key = `${visitor.geoipCountry}|${visitor.selectedCountry}`;
     let answer = bySite.get(key);
     if (!answer) {
-      answer = new SerializedJson(
-        JSON.stringify(toSettings(site, { geoipCountry, selectedCountry }, ctx.pushPublicKey)),
-      );
+      answer = new SerializedJson(JSON.stringify(toSettings(site, visitor, ctx.pushPublicKey)));
       if (bySite.size >= 1000) bySite.clear();
       bySite.set(key, answer);
     }
     return answer;
+  };
+
+  // The Host headers seen, and their domains: a few per site, asked for on every page.
+  const domains = new Map<string, string>();
+  const domainOf = (host: string): string => {
+    let domain = domains.get(host);
+    if (domain === undefined) {
+      if (domains.size >= 1000) domains.clear();
+      domains.set(host, (domain = domainOfHost(host)));
+    }
+    return domain;
+  };
+
+  // Without a promise when the site is cached: the most frequent call answers in the same turn.
+  registerCall(app, getSettings, ({ query, request }) => {
+    const domain = domainOf(query.host ?? request.host);
+    const visitor: VisitorContext = {
+      geoipCountry: countryOfIp(request.ip),
+      selectedCountry: countryCode(query.country) ?? countryCode(readCookie(request, 'selected_country')),
+    };
+    const site = cachedSiteForDomain(ctx.db, domain);
+    if (site) return answerFor(site, visitor);
+    return findSiteForDomain(ctx.db, domain).then((found) => answerFor(found, visitor));
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { expectError, json } from '../../test/expect';
+import type { Limits } from '../../lib/limits';
 import { relaxedLimits, startTestServer, type TestServer } from '../../test/server';
 import * as z from 'zod/mini';
 
@@ -286,15 +287,20 @@ describe('session cache', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 rate_limited after too many logins from one IP, counted in the database', async () => {
+  /** A second server on the same database and clock, with some limits of its own. */
+  async function listenWithLimits(limits: Partial<Limits>) {
     const app = await buildApp({
       db: server.handle.db,
       now: () => new Date(clock),
-      limits: { ...relaxedLimits, loginPerIp: { max: 3, windowMs: 60_000 } },
+      limits: { ...relaxedLimits, ...limits },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  }
+
+  it('answers 429 rate_limited after too many logins from one IP, counted in the database', async () => {
+    const { app, url } = await listenWithLimits({ loginPerIp: { max: 3, windowMs: 60_000 } });
     try {
       // Earlier tests logged in from this address too: start a fresh window.
       clock += 61_000;
@@ -309,6 +315,29 @@ describe('rate limits', () => {
       // The window passes.
       clock += 61_000;
       expect((await attempt()).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 429 rate_limited after too many writes from one IP, and never counts reads', async () => {
+    const { app, url } = await listenWithLimits({ writePerIp: { max: 3, windowMs: 60_000 } });
+    try {
+      // Earlier tests wrote from this address too: start a fresh window.
+      clock += 61_000;
+      const write = (path = '/api/page-hidden.php') =>
+        fetch(`${url}${path}`, json({}, { headers: { 'x-request-type': 'client' } }));
+      const read = () => fetch(`${url}/api/settings.php`);
+      for (let i = 0; i < 5; i++) expect((await read()).status).toBe(200);
+      expect((await write()).status).toBe(200);
+      expect((await write()).status).toBe(200);
+      // A write to an unknown API path counts as well (it is answered 404).
+      expect((await write('/api/nothing-here.php')).status).toBe(404);
+      await expectError(await write(), 429, 'rate_limited');
+      // Reads still pass while writes are limited.
+      expect((await read()).status).toBe(200);
+      clock += 61_000;
+      expect((await write()).status).toBe(200);
     } finally {
       await app.close();
     }

@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Runs the seed command (`pnpm seed`, src/db/seed/cli.ts; build/seed.mjs in the production
+ * build) in a process of its own and waits for it; its progress lines go to this process's output.
+ *
+ * Why not in the server's process: seeding draws photos with sharp, hashes passwords and makes
+ * thousands of inserts, and V8 keeps what it learnt doing that. Afterwards some of Node's own
+ * stream code (process.nextTick's tick objects) stayed on V8's slow generic paths for good, and
+ * the server answered a cached GET /api/settings.php at 15-17k req/s instead of 18-23k
+ * (bench/api's load, 2 runs each). A server that starts on a seeded database starts clean.
+ */
+export function seedInOwnProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const here = import.meta.dirname;
+  const bundled = path.join(here, 'seed.mjs');
+  // Under tsx the child needs tsx's loader too: it is in this process's execArgv.
+  const args = existsSync(bundled)
+    ? [bundled, '--quiet']
+    : [...process.execArgv, path.join(here, 'cli.ts'), '--quiet'];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`seeding the demo data failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
