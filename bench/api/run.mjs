@@ -1,13 +1,20 @@
 // `pnpm bench:api`: autocannon (-c 100 -d 10) against GET /api/settings.php and GET /api/user.php
 // (logged in) on PGlite and on PostgreSQL (when it answers), beside a bare Fastify hello-world
 // started in the same run. Prints req/s, p99, the ratio to hello-world, and p99 at a steady
-// 200 req/s (open loop, autocannon's overallRate). Not part of `pnpm test`. The server measured
-// is the production build that `pnpm start` runs (site included), on a fresh database, and every
-// server, hello-world too, is warmed up for WARMUP seconds first: a server runs for hours, so
-// the figures are of optimised code, not of the JIT's first seconds. The load average
-// is printed with the table: on a busy machine req/s say little, so the server's requests per
-// CPU-second (its process tree's CPU time from /proc, Linux) and their ratio are printed too.
-import { loadavg, tmpdir } from 'node:os';
+// 200 req/s (open loop, autocannon's overallRate). Not part of `pnpm test`.
+//
+// The server measured is the production build that `pnpm start` runs (site included), started on
+// a fresh database as `pnpm start` does (PGlite in a data folder, seeded by the server in a
+// process of its own). Every measurement follows WARMUP seconds of the same load (a server runs
+// for hours: the figures are of optimised code, not of the JIT's first seconds).
+//
+// This machine's speed drifts by a third within a minute (a bare hello-world alone gave 31k to
+// 56k req/s between runs), so one 10 s load per target would compare moments, not servers. The
+// targets are measured in ROUNDS rounds, one after the other within each round; each round's
+// ratios are to that round's hello-world, and the table shows the median round. The servers'
+// requests per CPU-second (their process tree's CPU time from /proc, Linux) are printed too.
+// BENCH_PIN=0 leaves the cores to the scheduler (see PIN below).
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,11 +26,21 @@ const autocannon = (await import(createRequire(path.join(root, 'package.json')).
   .default;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+// autocannon and the servers share this machine's cores: left to the scheduler, how they are
+// spread differs from one load to the next. With taskset (Linux) and two cores or more, this
+// process (the client) runs on core 0 and every server on core 1, each server alone on its core.
+const PIN =
+  process.env.BENCH_PIN !== '0' &&
+  availableParallelism() >= 2 &&
+  spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' }).status === 0;
+
 /** Starts a server that prints its port as `READY <port>` (hello-world) or `running at http://host:<port>/`. */
 function start(command, args, env = {}) {
+  if (PIN) [command, args] = ['taskset', ['-c', '1', command, ...args]];
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -71,156 +88,186 @@ function treeCpuMs(pid) {
   }
 }
 
-async function measure(name, url, headers = {}, pid = undefined) {
-  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
-  const cpuBefore = pid ? treeCpuMs(pid) : null;
-  const closed = await load(url, headers);
-  const cpuAfter = pid ? treeCpuMs(pid) : null;
+/**
+ * WARMUP seconds of the same load, untimed, right before every measurement: a server that sat
+ * idle while the others were measured is slow for its first requests.
+ */
+const warmUp = (target) =>
+  WARMUP > 0
+    ? autocannon({ url: target.url, connections: CONNECTIONS, duration: WARMUP, headers: target.headers })
+    : undefined;
+
+/** One closed-loop load of DURATION seconds: requests/s, p99 and requests per server CPU-second. */
+async function closedLoop(target) {
+  await warmUp(target);
+  const cpuBefore = treeCpuMs(target.pid);
+  const result = await load(target.url, target.headers);
+  const cpuAfter = treeCpuMs(target.pid);
   const cpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
-  // Open loop at a steady 200 req/s: latency as a person would see it under moderate load.
-  const steady = await load(url, headers, { connections: 20, overallRate: 200 });
-  const non2xx = closed.non2xx + steady.non2xx;
   return {
-    name,
-    rps: closed.requests.average,
-    perCpuSecond: cpuMs ? (closed.requests.total / cpuMs) * 1000 : null,
-    p99: closed.latency.p99,
-    steadyP99: steady.latency.p99,
-    non2xx,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    perCpuSecond: cpuMs ? (result.requests.total / cpuMs) * 1000 : null,
+    non2xx: result.non2xx,
   };
 }
 
-const rows = [];
-async function measureHello(name, body = undefined) {
-  const hello = await start(process.execPath, [path.join(root, 'bench/api/hello.mjs')], {
-    HELLO_BODY: body ?? '',
-  });
-  try {
-    return await measure(name, `${hello.url}/`, {}, hello.child.pid);
-  } finally {
-    await stop(hello.child);
-  }
-}
-// Hello-world is measured first and again last; the ratios use the faster of the two, so a load
-// spike from elsewhere on the machine during one of them cannot flatter the ratios.
-rows.push(await measureHello('bare Fastify hello-world (first)'));
-
-ensureSiteBuilt();
-ensureServerBuilt();
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'amori-bench-media-'));
-const many = '1000000000';
-const serverEnv = {
-  PORT: '0',
-  HOST: '127.0.0.1',
-  NODE_ENV: 'production',
-  SEED_DEMO: '1',
-  SEED_MEMBERS: '50',
-  MEDIA_DIR: mediaDir,
-  LOG_LEVEL: 'warn',
-  RATE_LOGIN_PER_MINUTE: many,
-  RATE_WRITES_PER_MINUTE_IP: many,
-  RATE_WRITES_PER_MINUTE_ACCOUNT: many,
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-// The settings answer is about 1.4 KB against hello-world's 17 bytes; a bare Fastify sending that
-// same text is measured too, to show how much of the gap is the answer's size alone.
-let settingsBody;
-const targets = [{ kind: 'PGlite', env: { ...serverEnv, DATABASE_URL: '', DATA_DIR: 'memory://' } }];
-const pgReachable =
-  spawnSync('psql', ['-w', '-q', PG_ADMIN_URL, '-c', 'select 1'], { stdio: 'ignore' }).status === 0;
-let database;
-if (pgReachable) {
-  database = `amori_bench_${Date.now()}`;
-  spawnSync('psql', ['-w', '-q', PG_ADMIN_URL, '-c', `create database ${database}`], { stdio: 'inherit' });
-  targets.push({
-    kind: 'PostgreSQL',
-    env: { ...serverEnv, DATABASE_URL: `${PG_ADMIN_URL.replace(/\/[^/]*$/, '')}/${database}` },
-  });
-} else {
-  console.log(`PostgreSQL skipped: cannot log in at ${PG_ADMIN_URL}`);
-}
 
+const servers = [];
+const targets = [];
+const dirs = [];
+let database;
 try {
-  for (const target of targets) {
-    const server = await start(process.execPath, [serverEntry], target.env);
-    try {
-      const login = await fetch(`${server.url}/api/user.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
-        body: JSON.stringify({ email: 'premium@example.com', password: 'Demo-pass-2026' }),
-      });
-      const cookie = login.headers
-        .getSetCookie()
-        .find((c) => c.startsWith('auth.session='))
-        ?.split(';')[0];
-      if (!cookie) throw new Error(`login failed: ${login.status}`);
-      settingsBody ??= await (await fetch(`${server.url}/api/settings.php`)).text();
-      rows.push(
-        await measure(
-          `${target.kind}: GET /api/settings.php`,
-          `${server.url}/api/settings.php`,
-          {},
-          server.child.pid,
-        ),
-      );
-      rows.push(
-        await measure(
-          `${target.kind}: GET /api/user.php (logged in)`,
-          `${server.url}/api/user.php`,
-          {
-            cookie,
-            'x-request-type': 'client',
-          },
-          server.child.pid,
-        ),
-      );
-    } finally {
-      await stop(server.child);
-    }
+  const startHello = async (name, body = '') => {
+    const hello = await start(process.execPath, [path.join(root, 'bench/api/hello.mjs')], {
+      HELLO_BODY: body,
+    });
+    servers.push(hello.child);
+    targets.push({ name, url: `${hello.url}/`, headers: {}, pid: hello.child.pid });
+  };
+  await startHello('bare Fastify hello-world');
+
+  ensureSiteBuilt();
+  ensureServerBuilt();
+  const tempDir = (prefix) => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  const many = '1000000000';
+  const serverEnv = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    SEED_DEMO: '1',
+    SEED_MEMBERS: '50',
+    MEDIA_DIR: tempDir('amori-bench-media-'),
+    LOG_LEVEL: 'warn',
+    RATE_LOGIN_PER_MINUTE: many,
+    RATE_WRITES_PER_MINUTE_IP: many,
+    RATE_WRITES_PER_MINUTE_ACCOUNT: many,
+  };
+  const databases = [
+    { kind: 'PGlite', env: { ...serverEnv, DATABASE_URL: '', DATA_DIR: tempDir('amori-bench-data-') } },
+  ];
+  const pgReachable =
+    spawnSync('psql', ['-w', '-q', PG_ADMIN_URL, '-c', 'select 1'], { stdio: 'ignore' }).status === 0;
+  if (pgReachable) {
+    database = `amori_bench_${Date.now()}`;
+    spawnSync('psql', ['-w', '-q', PG_ADMIN_URL, '-c', `create database ${database}`], {
+      stdio: 'inherit',
+    });
+    databases.push({
+      kind: 'PostgreSQL',
+      env: { ...serverEnv, DATABASE_URL: `${PG_ADMIN_URL.replace(/\/[^/]*$/, '')}/${database}` },
+    });
+  } else {
+    console.log(`PostgreSQL skipped: cannot log in at ${PG_ADMIN_URL}`);
+  }
+
+  let settingsBody;
+  for (const db of databases) {
+    const server = await start(process.execPath, [serverEntry], db.env);
+    servers.push(server.child);
+    const login = await fetch(`${server.url}/api/user.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
+      body: JSON.stringify({ email: 'premium@example.com', password: 'Demo-pass-2026' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('auth.session='))
+      ?.split(';')[0];
+    if (!cookie) throw new Error(`login failed: ${login.status}`);
+    settingsBody ??= await (await fetch(`${server.url}/api/settings.php`)).text();
+    const pid = server.child.pid;
+    targets.push(
+      { name: `${db.kind}: GET /api/settings.php`, url: `${server.url}/api/settings.php`, headers: {}, pid },
+      {
+        name: `${db.kind}: GET /api/user.php (logged in)`,
+        url: `${server.url}/api/user.php`,
+        headers: { cookie, 'x-request-type': 'client' },
+        pid,
+      },
+    );
+  }
+  // The settings answer is about 1.4 KB against hello-world's 17 bytes; a bare Fastify sending
+  // that same text shows how much of the gap is the answer's size alone.
+  if (settingsBody) await startHello('bare Fastify, the settings answer as text', settingsBody);
+
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const results = [];
+    for (const t of targets) results.push(await closedLoop(t));
+    rounds.push(results);
+    console.log(`round ${round}/${ROUNDS}: ${results.map((r) => Math.round(r.rps)).join(' / ')} req/s`);
+  }
+  // Open loop at a steady 200 req/s: latency as a person would see it under moderate load.
+  const steady = [];
+  for (const t of targets) {
+    await warmUp(t);
+    steady.push(await load(t.url, t.headers, { connections: 20, overallRate: 200 }));
+  }
+
+  // Each round's ratios are to the hello-world of that same round (targets[0]).
+  const rows = targets.map((t, i) => {
+    const ratios = rounds.map((r) => r[i].rps / r[0].rps);
+    const cpuRatios = rounds.map((r) =>
+      r[i].perCpuSecond && r[0].perCpuSecond ? r[i].perCpuSecond / r[0].perCpuSecond : NaN,
+    );
+    return {
+      name: t.name,
+      rps: median(rounds.map((r) => r[i].rps)),
+      p99: median(rounds.map((r) => r[i].p99)),
+      ratio: median(ratios),
+      ratios,
+      perCpuSecond: median(rounds.map((r) => r[i].perCpuSecond ?? NaN)),
+      cpuRatio: median(cpuRatios),
+      steadyP99: steady[i].latency.p99,
+      non2xx: rounds.reduce((sum, r) => sum + r[i].non2xx, 0) + steady[i].non2xx,
+    };
+  });
+
+  const pad = (s, n) => String(s).padEnd(n);
+  const lpad = (s, n) => String(s).padStart(n);
+  console.log(
+    `\nAPI load (autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} rounds, medians${PIN ? '; client on core 0, servers on core 1' : ''}; steady = 200 req/s open loop; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})\n`,
+  );
+  console.log(
+    `${pad('target', 44)}${lpad('req/s', 10)}${lpad('p99 ms', 9)}${lpad('ratio', 8)}${lpad('rounds', 18)}${lpad('steady p99', 12)}${lpad('non-2xx', 9)}${lpad('req/CPU-s', 11)}${lpad('CPU ratio', 11)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${pad(row.name, 44)}${lpad(Math.round(row.rps), 10)}${lpad(row.p99, 9)}${lpad(row.ratio.toFixed(2), 8)}${lpad(row.ratios.map((r) => r.toFixed(2)).join(' '), 18)}${lpad(row.steadyP99, 12)}${lpad(row.non2xx, 9)}` +
+        (Number.isFinite(row.perCpuSecond)
+          ? `${lpad(Math.round(row.perCpuSecond), 11)}${lpad(row.cpuRatio.toFixed(2), 11)}`
+          : ''),
+    );
+  }
+
+  // QUALITY.md's targets, judged on this run.
+  const sameSize = rows.find((r) => r.name.startsWith('bare Fastify, the settings'));
+  console.log('\nTargets (QUALITY.md)');
+  for (const row of rows.filter((r) => r.name.includes('/api/'))) {
+    const want = row.name.includes('settings.php') ? 0.8 : 0.5;
+    console.log(
+      `${pad(row.name, 44)} ratio ${row.ratio.toFixed(2)} ${row.ratio >= want ? 'PASS' : 'FAIL'} ≥${want}` +
+        `   steady p99 ${row.steadyP99} ms ${row.steadyP99 <= 25 ? 'PASS' : 'FAIL'} ≤25` +
+        (sameSize && row.name.includes('settings.php')
+          ? `   (${(row.rps / sameSize.rps).toFixed(2)} of a bare Fastify sending the same text)`
+          : ''),
+    );
   }
 } finally {
-  rmSync(mediaDir, { recursive: true, force: true });
+  for (const child of servers) await stop(child);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   if (database)
     spawnSync('psql', ['-w', '-q', PG_ADMIN_URL, '-c', `drop database if exists ${database} with (force)`]);
-}
-
-if (settingsBody) {
-  rows.push(await measureHello('bare Fastify, the settings answer as text', settingsBody));
-}
-rows.push(await measureHello('bare Fastify hello-world (last)'));
-const hellos = rows.filter((r) => r.name.startsWith('bare Fastify hello-world'));
-const helloRow = hellos.reduce((a, b) => (b.rps > a.rps ? b : a));
-const helloPerCpu = Math.max(...hellos.map((r) => r.perCpuSecond ?? 0));
-
-const pad = (s, n) => String(s).padEnd(n);
-const lpad = (s, n) => String(s).padStart(n);
-console.log(
-  `\nAPI load (autocannon -c ${CONNECTIONS} -d ${DURATION}; steady = 200 req/s open loop; load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')})\n`,
-);
-console.log(
-  `${pad('target', 44)}${lpad('req/s', 10)}${lpad('p99 ms', 9)}${lpad('ratio', 8)}${lpad('steady p99', 12)}${lpad('non-2xx', 9)}${lpad('req/CPU-s', 11)}${lpad('CPU ratio', 11)}`,
-);
-for (const row of rows) {
-  console.log(
-    `${pad(row.name, 44)}${lpad(Math.round(row.rps), 10)}${lpad(row.p99, 9)}${lpad((row.rps / helloRow.rps).toFixed(2), 8)}${lpad(row.steadyP99, 12)}${lpad(row.non2xx, 9)}` +
-      (row.perCpuSecond && helloPerCpu
-        ? `${lpad(Math.round(row.perCpuSecond), 11)}${lpad((row.perCpuSecond / helloPerCpu).toFixed(2), 11)}`
-        : ''),
-  );
-}
-
-// QUALITY.md's targets, judged on this run.
-const sameSize = rows.find((r) => r.name.startsWith('bare Fastify, the settings'));
-console.log('\nTargets (QUALITY.md)');
-for (const row of rows.filter((r) => r.name.includes('/api/'))) {
-  const want = row.name.includes('settings.php') ? 0.8 : 0.5;
-  const ratio = row.rps / helloRow.rps;
-  console.log(
-    `${pad(row.name, 44)} ratio ${ratio.toFixed(2)} ${ratio >= want ? 'PASS' : 'FAIL'} ≥${want}` +
-      `   steady p99 ${row.steadyP99} ms ${row.steadyP99 <= 25 ? 'PASS' : 'FAIL'} ≤25` +
-      (sameSize && row.name.includes('settings.php')
-        ? `   (${(row.rps / sameSize.rps).toFixed(2)} of a bare Fastify sending the same text)`
-        : ''),
-  );
 }
