@@ -47,8 +47,7 @@ export class SerializedJson {
   }
 }
 
-type Answer = unknown;
-type Handler = (input: CallInput<ApiCall>) => Answer | Promise<Answer>;
+type Handler = (input: CallInput<ApiCall>) => unknown;
 interface Entry {
   call: ApiCall;
   handler: Handler;
@@ -89,7 +88,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 }
 
-function answer(reply: FastifyReply, result: Answer): FastifyReply {
+function answer(reply: FastifyReply, result: unknown): FastifyReply {
   if (result instanceof SerializedJson) {
     return reply.type('application/json; charset=utf-8').send(result.body);
   }
