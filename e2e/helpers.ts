@@ -12,6 +12,19 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Moves the page's fake clock on, a poll at a time, until `seen` passes. The site polls 5 s after
+ * mount and then every 60 s, but it arms the 60 s timer in a React render, which can come after
+ * one long `runFor` has already ended (the timer then never fires): so time moves on again until
+ * the poll's effect is seen. Only for outcomes that more polls do not change.
+ */
+export async function runPollsUntil(page: Page, seen: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(61_000);
+    await seen();
+  }).toPass({ timeout: 30_000 });
+}
+
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export type DemoLogin = 'free@example.com' | 'premium@example.com';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptSiteEntry, AUTH_REQUIRED, hydrated, loginAs, mainNav } from './helpers';
+import { acceptSiteEntry, AUTH_REQUIRED, hydrated, loginAs, mainNav, runPollsUntil } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));
 
@@ -21,8 +21,7 @@ test('a 403 authentication_required on the user poll logs out; private pages the
     route.request().method() === 'GET' ? route.fulfill(AUTH_REQUIRED) : route.continue(),
   );
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/user.php') && r.status() === 403);
-  // The poll starts 5 s after mount and runs every 60 s.
-  await page.clock.runFor(66_000);
+  await runPollsUntil(page, () => expect(loginButton(page)).toBeVisible({ timeout: 1_000 }));
   await refused;
   await expect(loginButton(page)).toBeVisible();
   await expect(account(page)).toHaveCount(0);
@@ -45,8 +44,9 @@ test('a 403 authentication_required from chats.php logs out and sends the member
 
   await page.route('**/api/chats.php', (route) => route.fulfill(AUTH_REQUIRED));
   await page.route('**/api/likes.php', (route) => route.fulfill(AUTH_REQUIRED));
-  await page.clock.runFor(66_000);
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Ffaq$/);
+  await runPollsUntil(page, () =>
+    expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Ffaq$/, { timeout: 1_000 }),
+  );
   await expect(loginButton(page)).toBeVisible();
   await expect(account(page)).toHaveCount(0);
 });
