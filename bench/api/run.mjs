@@ -20,6 +20,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureServerBuilt, ensureSiteBuilt, serverEntry } from '../../scripts/lib.mjs';
+import { median } from '../lib/stats.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const autocannon = (await import(createRequire(path.join(root, 'package.json')).resolve('autocannon')))
@@ -111,12 +112,6 @@ async function closedLoop(target) {
     non2xx: result.non2xx,
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const servers = [];
 const targets = [];

@@ -8,6 +8,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 import { ensureSiteBuilt, root } from '../../scripts/lib.mjs';
 import { startSite } from '../lib/server.mjs';
 import { chunkReport, printChunkReport, SHELL_BUDGET_KB } from './chunks.mjs';
+import { median } from '../lib/stats.mjs';
 
 // The IIFE build is not in the package's exports map: read it from the installed folder.
 const webVitals = readFileSync(path.join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
@@ -18,7 +19,6 @@ const pages = [
   { name: 'members', path: '/members', lcpBudget: 2000 },
 ];
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const gzipOf = (urlPath) => {
   const file = path.join(clientDir, urlPath);
   return existsSync(file) ? gzipSync(readFileSync(file)).length : 0;

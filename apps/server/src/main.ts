@@ -1,21 +1,21 @@
 import path from 'node:path';
 import { localStorage } from './adapters/storage';
 import { limitsOf, loadConfig, shouldSeedDemo } from './config';
-import { openDatabase } from './db/client';
+import { isInMemory, openDatabase } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, hasSite, seedDemo } from './db/seed';
 import { seedInOwnProcess } from './db/seed/own-process';
 import { buildApp } from './app';
 import { loggerOptions } from './http/logging';
 
 const config = loadConfig();
-const open = () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const databaseOptions = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR };
+const open = () => openDatabase(databaseOptions);
 let handle = await open();
 await handle.migrate();
 const storage = localStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media'));
 let seeded = false;
 if (shouldSeedDemo(config) && !(await hasSite(handle.db))) {
-  const inMemory = !config.DATABASE_URL && config.DATA_DIR.startsWith('memory://');
-  if (inMemory) {
+  if (isInMemory(databaseOptions)) {
     // Nothing but this process can reach an in-memory database.
     seeded = await seedDemo(handle.db, {
       members: config.SEED_MEMBERS,

@@ -35,6 +35,11 @@ export interface OpenOptions {
   migrationsSchema?: string;
 }
 
+/** Whether the options open a database only this process can reach (PGlite in memory). */
+export function isInMemory(options: OpenOptions): boolean {
+  return !options.databaseUrl && !options.pglite && (options.dataDir ?? '').startsWith('memory://');
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -58,7 +63,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   let client = options.pglite;
   if (!client) {
     const dataDir = options.dataDir ?? './data';
-    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+    if (!isInMemory({ dataDir })) await mkdir(dataDir, { recursive: true });
     client = await PGlite.create(dataDir);
   }
   const pglite = client;
