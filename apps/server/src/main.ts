@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { localStorage } from './adapters/storage';
+import { localStorage, memoryStorage } from './adapters/storage';
 import { limitsOf, loadConfig, shouldSeedDemo } from './config';
 import { isInMemory, openDatabase } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, hasSite, seedDemo } from './db/seed';
@@ -12,7 +12,12 @@ const databaseOptions = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA
 const open = () => openDatabase(databaseOptions);
 let handle = await open();
 await handle.migrate();
-const storage = localStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media'));
+// Photos of an in-memory database are kept in memory too (not in a folder named "memory:").
+const storage = config.MEDIA_DIR
+  ? localStorage(config.MEDIA_DIR)
+  : isInMemory(databaseOptions)
+    ? memoryStorage()
+    : localStorage(path.join(config.DATA_DIR, 'media'));
 let seeded = false;
 if (shouldSeedDemo(config) && !(await hasSite(handle.db))) {
   if (isInMemory(databaseOptions)) {
