@@ -1,3 +1,5 @@
+// First: keeps V8's maps for process.nextTick's tick objects alive (see the module).
+import './lib/keep-tick-maps';
 import path from 'node:path';
 import { localStorage, memoryStorage } from './adapters/storage';
 import { limitsOf, loadConfig, shouldSeedDemo } from './config';
