@@ -9,7 +9,7 @@ import { memoryStorage, type Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { Database } from './db/client';
 import { ApiError } from './http/errors';
-import { lazyChildLoggerFactory } from './http/logging';
+import { createLogger, lazyChildLoggerFactory } from './http/logging';
 import { systemClock, type Clock } from './lib/clock';
 import { defaultLimits, type Limits } from './lib/limits';
 import { RateLimiter } from './lib/rate-limiter';
@@ -56,14 +56,23 @@ function logsRequests(logger: AppDeps['logger']): boolean {
 
 /** Builds the whole server; tests build it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const requestLogging = logsRequests(deps.logger);
+  // With request logging off, Fastify gets no logger of its own: it then skips the response
+  // listeners and timing it sets up on every request for its "request completed" line, about a
+  // tenth of a cached API request's CPU (bench/api). Request loggers still write to the
+  // server's logger (childLoggerFactory), so errors and Fastify's own warnings about a request
+  // are written with its id as before.
+  const serverLogger =
+    deps.logger && !requestLogging
+      ? createLogger(typeof deps.logger === 'object' ? deps.logger : {})
+      : undefined;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: requestLogging ? deps.logger : false,
     // Fastify's "incoming request" and "request completed" lines are info level. When the level
-    // is higher they are never written, so their per-request bookkeeping is skipped: about a
-    // tenth of a cached API request's CPU (bench/api).
-    logController: new LogController({ disableRequestLogging: !logsRequests(deps.logger) }),
-    // Without a logger Fastify hands every request the same silent one, which costs nothing.
-    ...(deps.logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
+    // is higher they are never written, so their per-request bookkeeping is skipped.
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
+    // Without any logger Fastify hands every request the same silent one, which costs nothing.
+    ...(deps.logger ? { childLoggerFactory: lazyChildLoggerFactory(serverLogger) } : {}),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     // The site's server-side loaders call the API over loopback, forwarding the visitor's address.
     trustProxy: ['127.0.0.1', '::1'],

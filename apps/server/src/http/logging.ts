@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { Bindings, ChildLoggerOptions, DestinationStream, LoggerOptions } from 'pino';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream, type LoggerOptions } from 'pino';
 
 /** The server's pino options: JSON lines at a level, never a password, session token or cookie. */
 export function loggerOptions(
@@ -89,9 +89,37 @@ export class LazyChildLogger implements FastifyBaseLogger {
   }
 }
 
-/** Fastify's childLoggerFactory: request loggers made when first used. */
-export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
-  logger,
-  bindings,
-  options,
-) => new LazyChildLogger(logger, bindings, options);
+/**
+ * Fastify's childLoggerFactory: request loggers made when first used, as children of `parent`
+ * (the server's logger when Fastify has none of its own) or else of Fastify's logger.
+ */
+export function lazyChildLoggerFactory(
+  parent?: FastifyBaseLogger,
+): NonNullable<FastifyServerOptions['childLoggerFactory']> {
+  return (logger, bindings, options) => new LazyChildLogger(parent ?? logger, bindings, options);
+}
+
+/**
+ * The server's pino logger, made here rather than by Fastify (see buildApp), with Fastify's
+ * shapes of a request and a reply in log lines.
+ */
+export function createLogger(options: LoggerOptions & { stream?: DestinationStream }): FastifyBaseLogger {
+  const { stream, ...rest } = options;
+  return pino(
+    {
+      ...rest,
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url,
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+        res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+        err: pino.stdSerializers.err,
+        ...rest.serializers,
+      },
+    },
+    stream ?? pino.destination(1),
+  );
+}
