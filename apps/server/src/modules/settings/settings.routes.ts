@@ -14,19 +14,30 @@ const countryCode = (value: unknown): string | null =>
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The answer depends only on the site row and the visitor's two countries: its JSON is kept
-  // per site row object, so a changed (re-read) site starts afresh.
-  const answers = new WeakMap<SiteRow, Map<string, SerializedJson>>();
+  // per site row object (a changed, re-read site starts afresh), then per country and chosen
+  // country (null when unknown: a Map takes it as a key, so no key string is made per request).
+  const answers = new WeakMap<SiteRow, Map<string | null, Map<string | null, SerializedJson>>>();
 
-  const answerFor = (site: SiteRow | undefined, visitor: VisitorContext): SerializedJson => {
+  const answerFor = (
+    site: SiteRow | undefined,
+    geoipCountry: string | null,
+    selectedCountry: string | null,
+  ): SerializedJson => {
     if (!site) throw notFound('No site is configured');
     let bySite = answers.get(site);
     if (!bySite) answers.set(site, (bySite = new Map()));
-    const key = `${visitor.geoipCountry}|${visitor.selectedCountry}`;
-    let answer = bySite.get(key);
+    let byCountry = bySite.get(geoipCountry);
+    if (!byCountry) {
+      // Countries are a short list, but a chosen country comes from the visitor: bounded.
+      if (bySite.size >= 300) bySite.clear();
+      bySite.set(geoipCountry, (byCountry = new Map()));
+    }
+    let answer = byCountry.get(selectedCountry);
     if (!answer) {
+      const visitor: VisitorContext = { geoipCountry, selectedCountry };
       answer = new SerializedJson(JSON.stringify(toSettings(site, visitor, ctx.pushPublicKey)));
-      if (bySite.size >= 1000) bySite.clear();
-      bySite.set(key, answer);
+      if (byCountry.size >= 300) byCountry.clear();
+      byCountry.set(selectedCountry, answer);
     }
     return answer;
   };
@@ -45,12 +56,13 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Without a promise when the site is cached: the most frequent call answers in the same turn.
   registerCall(app, getSettings, ({ query, request }) => {
     const domain = domainOf(query.host ?? request.host);
-    const visitor: VisitorContext = {
-      geoipCountry: countryOfIp(request.ip),
-      selectedCountry: countryCode(query.country) ?? countryCode(readCookie(request, 'selected_country')),
-    };
+    const geoipCountry = countryOfIp(request.ip);
+    const selectedCountry =
+      countryCode(query.country) ?? countryCode(readCookie(request, 'selected_country'));
     const site = cachedSiteForDomain(ctx.db, domain);
-    if (site) return answerFor(site, visitor);
-    return findSiteForDomain(ctx.db, domain).then((found) => answerFor(found, visitor));
+    if (site) return answerFor(site, geoipCountry, selectedCountry);
+    return findSiteForDomain(ctx.db, domain).then((found) =>
+      answerFor(found, geoipCountry, selectedCountry),
+    );
   });
 }
