@@ -3,7 +3,12 @@ import { ApiError } from '../http/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET calls that change state (the spec's GET /api/logout.php) get the same check as writes. */
-const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
+const STATE_CHANGING_GETS = ['/api/logout.php'];
+
+/** Whether a request URL (with or without a query) is that path; no string is made or hashed. */
+function isPath(url: string, path: string): boolean {
+  return url.startsWith(path) && (url.length === path.length || url[path.length] === '?');
+}
 
 /**
  * Whether a request may change state (CSRF defence):
@@ -41,7 +46,8 @@ export function registerSecurity(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/')) return done();
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
-    const stateChanging = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(pathOf(request.url));
+    const stateChanging =
+      !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.some((path) => isPath(request.url, path));
     if (stateChanging && !isSameSiteRequest(request)) {
       return done(new ApiError(403, 'csrf_rejected', 'Cross-site request refused'));
     }

@@ -61,8 +61,6 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
       countryCode(query.country) ?? countryCode(readCookie(request, 'selected_country'));
     const site = cachedSiteForDomain(ctx.db, domain);
     if (site) return answerFor(site, geoipCountry, selectedCountry);
-    return findSiteForDomain(ctx.db, domain).then((found) =>
-      answerFor(found, geoipCountry, selectedCountry),
-    );
+    return findSiteForDomain(ctx.db, domain).then((found) => answerFor(found, geoipCountry, selectedCountry));
   });
 }

@@ -226,6 +226,20 @@ describe('CSRF', () => {
     expect(withOrigin.status).toBe(200);
   });
 
+  it('refuses a cross-site GET /api/logout.php (it changes state), with or without a query', async () => {
+    const cookie = await server.loginAs('free@example.com');
+    for (const path of ['/api/logout.php', '/api/logout.php?next=1']) {
+      await expectError(
+        await fetch(`${server.url}${path}`, { headers: { cookie, 'sec-fetch-site': 'cross-site' } }),
+        403,
+        'csrf_rejected',
+      );
+      await expectError(await fetch(`${server.url}${path}`, { headers: { cookie } }), 403, 'csrf_rejected');
+    }
+    // Still logged in.
+    expect((await server.request('/api/user.php', { headers: { cookie } })).status).toBe(200);
+  });
+
   it('lets GETs through without any of them (server-side loaders)', async () => {
     const response = await fetch(`${server.url}/api/settings.php`);
     expect(response.status).toBe(200);
