@@ -3,12 +3,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureServerBuilt, root, serverEntry } from './lib.mjs';
+import { ensureServerBuilt, root, serverNodeArgs } from './lib.mjs';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amori-e2e-'));
 ensureServerBuilt();
-const child = spawn(process.execPath, [serverEntry], {
+const child = spawn(process.execPath, serverNodeArgs, {
   cwd: root,
   stdio: 'inherit',
   env: {

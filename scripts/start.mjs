@@ -1,11 +1,11 @@
 // `pnpm start`: install and build what is missing, then migrate, seed the demo data on an empty
 // database, and serve the API and the site in one process (it prints the URL).
-import { ensureInstalled, ensureServerBuilt, ensureSiteBuilt, root, run, serverEntry } from './lib.mjs';
+import { ensureInstalled, ensureServerBuilt, ensureSiteBuilt, root, run, serverNodeArgs } from './lib.mjs';
 
 ensureInstalled();
 ensureSiteBuilt();
 ensureServerBuilt();
-run('serve', process.execPath, [serverEntry], {
+run('serve', process.execPath, serverNodeArgs, {
   cwd: root,
   env: {
     NODE_ENV: process.env.NODE_ENV ?? 'production',

@@ -19,7 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureServerBuilt, ensureSiteBuilt, serverEntry } from '../../scripts/lib.mjs';
+import { ensureServerBuilt, ensureSiteBuilt, serverNodeArgs } from '../../scripts/lib.mjs';
 import { median } from '../lib/stats.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -167,7 +167,7 @@ try {
 
   let settingsBody;
   for (const db of databases) {
-    const server = await start(process.execPath, [serverEntry], db.env);
+    const server = await start(process.execPath, serverNodeArgs, db.env);
     servers.push(server.child);
     const login = await fetch(`${server.url}/api/user.php`, {
       method: 'POST',
