@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream, type LoggerOptions } from 'pino';
+import pino, {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type LoggerOptions,
+} from 'pino';
 
 /** The server's pino options: JSON lines at a level, never a password, session token or cookie. */
 export function loggerOptions(
