@@ -7,10 +7,10 @@ import path from 'node:path';
  * build) in a process of its own and waits for it; its progress lines go to this process's output.
  *
  * Why not in the server's process: seeding draws photos with sharp, hashes passwords and makes
- * thousands of inserts, and V8 keeps what it learnt doing that. Afterwards some of Node's own
- * stream code (process.nextTick's tick objects) stayed on V8's slow generic paths for good, and
- * the server answered a cached GET /api/settings.php at 15-17k req/s instead of 18-23k
- * (bench/api's load, 2 runs each). A server that starts on a seeded database starts clean.
+ * thousands of inserts. Done in the server's process, it left V8's heap and feedback shaped by
+ * that work (and with lib/keep-tick-maps.ts missing then, it took nextTick's literal to its slow
+ * path for good: 15-17k req/s on a cached GET /api/settings.php instead of 18-23k). A server
+ * that starts on a seeded database starts clean, and the seed's memory goes with its process.
  */
 export function seedInOwnProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const here = import.meta.dirname;
