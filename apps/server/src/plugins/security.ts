@@ -18,12 +18,6 @@ function isPath(url: string, path: string): boolean {
  *   `X-Request-Type: client`, a header a cross-site page cannot send without a CORS preflight
  *   this server never grants.
  */
-/** The path of a request URL, without its query. */
-function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-}
-
 export function isSameSiteRequest(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') {
