@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import geoip from 'geoip-country';
 import Pbf from 'pbf';
+import { remember } from '../lib/remember';
 
 // Visitors come back many times (every page loads settings): their countries are remembered.
 const countries = new Map<string, string | null>();
@@ -10,19 +11,14 @@ const REMEMBERED_ADDRESSES = 10_000;
 
 /** Country of an IP address from the offline GeoIP database; null for private and unknown addresses. */
 export function countryOfIp(ip: string): string | null {
-  const known = countries.get(ip);
-  if (known !== undefined) return known;
-  let country: string | null = null;
-  if (isIP(ip)) {
+  return remember(countries, ip, REMEMBERED_ADDRESSES, () => {
+    if (!isIP(ip)) return null;
     try {
-      country = geoip.lookup(ip)?.country ?? null;
+      return geoip.lookup(ip)?.country ?? null;
     } catch {
-      country = null;
+      return null;
     }
-  }
-  if (countries.size >= REMEMBERED_ADDRESSES) countries.clear();
-  countries.set(ip, country);
-  return country;
+  });
 }
 
 /**

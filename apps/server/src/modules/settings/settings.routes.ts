@@ -7,7 +7,8 @@ import { readCookie } from '../../http/cookies';
 import { notFound } from '../../http/errors';
 import { registerCall, SerializedJson } from '../../http/contract-route';
 import { cachedSiteForDomain, findSiteForDomain } from './settings.repository';
-import { domainOfHost, toSettings, type VisitorContext } from './settings.service';
+import { remember } from '../../lib/remember';
+import { domainOfHost, toSettings } from './settings.service';
 
 const countryCode = (value: unknown): string | null =>
   typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
@@ -26,32 +27,22 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!site) throw notFound('No site is configured');
     let bySite = answers.get(site);
     if (!bySite) answers.set(site, (bySite = new Map()));
-    let byCountry = bySite.get(geoipCountry);
-    if (!byCountry) {
-      // Countries are a short list, but a chosen country comes from the visitor: bounded.
-      if (bySite.size >= 300) bySite.clear();
-      bySite.set(geoipCountry, (byCountry = new Map()));
-    }
-    let answer = byCountry.get(selectedCountry);
-    if (!answer) {
-      const visitor: VisitorContext = { geoipCountry, selectedCountry };
-      answer = new SerializedJson(JSON.stringify(toSettings(site, visitor, ctx.pushPublicKey)));
-      if (byCountry.size >= 300) byCountry.clear();
-      byCountry.set(selectedCountry, answer);
-    }
-    return answer;
+    // Countries are a short list, but a chosen country comes from the visitor: bounded.
+    const byCountry = remember(bySite, geoipCountry, 300, () => new Map());
+    return remember(
+      byCountry,
+      selectedCountry,
+      300,
+      () =>
+        new SerializedJson(
+          JSON.stringify(toSettings(site, { geoipCountry, selectedCountry }, ctx.pushPublicKey)),
+        ),
+    );
   };
 
   // The Host headers seen, and their domains: a few per site, asked for on every page.
   const domains = new Map<string, string>();
-  const domainOf = (host: string): string => {
-    let domain = domains.get(host);
-    if (domain === undefined) {
-      if (domains.size >= 1000) domains.clear();
-      domains.set(host, (domain = domainOfHost(host)));
-    }
-    return domain;
-  };
+  const domainOf = (host: string): string => remember(domains, host, 1000, () => domainOfHost(host));
 
   // Without a promise when the site is cached: the most frequent call answers in the same turn.
   registerCall(app, getSettings, ({ query, request }) => {
