@@ -24,7 +24,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { AuthService, USER_CHANGED_CHANNEL } from './modules/user/user.service';
 import type { PubSub } from './lib/pubsub';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, SAFE_METHODS } from './plugins/security';
 import { registerSite, type SiteOptions } from './plugins/site';
 
 export interface AppDeps {
@@ -44,8 +44,6 @@ export interface AppDeps {
   /** How long session lookups are cached, in ms (default 2000; 0 turns the cache off). */
   sessionCacheMs?: number;
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a logger configuration writes info lines (pino's default level is info). */
 function logsRequests(logger: AppDeps['logger']): boolean {

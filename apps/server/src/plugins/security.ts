@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that never change state: no CSRF check, no write limit. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET calls that change state (the spec's GET /api/logout.php) get the same check as writes. */
 const STATE_CHANGING_GETS = ['/api/logout.php'];
 
