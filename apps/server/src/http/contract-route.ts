@@ -37,14 +37,13 @@ function hasNul(value: unknown, depth = 0): boolean {
 
 /**
  * An answer already serialised to JSON (a handler that caches its answer, e.g. settings); it
- * must be what serialising a value of the call's response schema gives. It is kept as UTF-8
- * bytes, so sending it again costs no encoding.
+ * must be what serialising a value of the call's response schema gives. It is kept as text, not
+ * bytes: Node writes the headers and a text body to the socket in one write, whereas a Buffer
+ * body goes as a second chunk (a writev), which costs more than encoding a few KB again
+ * (bench/api: settings.php 0.83 of hello-world against 0.77).
  */
 export class SerializedJson {
-  readonly body: Buffer;
-  constructor(text: string) {
-    this.body = Buffer.from(text, 'utf8');
-  }
+  constructor(readonly body: string) {}
 }
 
 type Handler = (input: CallInput<ApiCall>) => unknown;
