@@ -1,6 +1,7 @@
 import type { PushSender } from './adapters/push';
 import type { Storage } from './adapters/storage';
 import type { Database } from './db/client';
+import type { RequestLog } from './http/logging';
 import type { Clock } from './lib/clock';
 import type { Limits } from './lib/limits';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -14,6 +15,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   storage: Storage;
   auth: AuthService;
+  /** The logger for a request's own lines, with its id. */
+  requestLog: RequestLog;
   pushPublicKey: string;
   /** Web push to a member's subscribed browsers. */
   push: PushSender;

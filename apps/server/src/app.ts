@@ -9,7 +9,7 @@ import { memoryStorage, type Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { Database } from './db/client';
 import { ApiError } from './http/errors';
-import { createLogger, lazyChildLoggerFactory } from './http/logging';
+import { createLogger, requestLogOf } from './http/logging';
 import { systemClock, type Clock } from './lib/clock';
 import { defaultLimits, type Limits } from './lib/limits';
 import { RateLimiter } from './lib/rate-limiter';
@@ -55,29 +55,30 @@ function logsRequests(logger: AppDeps['logger']): boolean {
 /** Builds the whole server; tests build it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requestLogging = logsRequests(deps.logger);
-  // With request logging off, Fastify gets no logger of its own: it then skips the response
-  // listeners and timing it sets up on every request for its "request completed" line, about a
-  // tenth of a cached API request's CPU (bench/api). Request loggers still write to the
-  // server's logger (childLoggerFactory), so errors and Fastify's own warnings about a request
-  // are written with its id as before.
+  // With request logging off (above info), Fastify gets no logger of its own and no child
+  // logger factory: it then skips the response listeners and timing it sets up on every request
+  // for its "request completed" line, and makes no logger per request (a custom factory also
+  // costs a validation of the logger it returns, on every request). Together about a tenth of a
+  // cached API request's CPU (bench/api, settings.php). Our own lines about a request go to the
+  // server's logger with the request id (requestLog); Fastify's own warnings about a request
+  // (a reply sent twice, say: a programming error) are written only at info and below.
   const serverLogger =
     deps.logger && !requestLogging
       ? createLogger(typeof deps.logger === 'object' ? deps.logger : {})
       : undefined;
+  const requestLog = requestLogOf(serverLogger);
   const app = Fastify({
     logger: requestLogging ? deps.logger : false,
     // Fastify's "incoming request" and "request completed" lines are info level. When the level
     // is higher they are never written, so their per-request bookkeeping is skipped.
     logController: new LogController({ disableRequestLogging: !requestLogging }),
-    // Without any logger Fastify hands every request the same silent one, which costs nothing.
-    ...(deps.logger ? { childLoggerFactory: lazyChildLoggerFactory(serverLogger) } : {}),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     // The site's server-side loaders call the API over loopback, forwarding the visitor's address.
     trustProxy: ['127.0.0.1', '::1'],
     // Odd URLs (bad percent-encoding, very long ones) are answered by the error handler, not a crash.
     routerOptions: { maxParamLength: 500 },
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, requestLog);
   // Beacons (navigator.sendBeacon with a string) arrive as text/plain: read them as JSON when they are.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? (userId) => deps.pubsub!.publish(USER_CHANGED_CHANNEL, String(userId))
         : undefined,
     }),
+    requestLog,
     pushPublicKey: vapid.publicKey,
     push: webPushSender(deps.db, vapid, 'mailto:push@amori.example'),
   };

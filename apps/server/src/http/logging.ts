@@ -1,10 +1,5 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import pino, {
-  type Bindings,
-  type ChildLoggerOptions,
-  type DestinationStream,
-  type LoggerOptions,
-} from 'pino';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 
 /** The server's pino options: JSON lines at a level, never a password, session token or cookie. */
 export function loggerOptions(
@@ -30,78 +25,18 @@ export function loggerOptions(
   };
 }
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-type LevelCheck = { isLevelEnabled?: (level: string) => boolean };
+/** The logger for a request's own lines (our code's, not Fastify's). */
+export type RequestLog = (request: FastifyRequest) => FastifyBaseLogger;
 
 /**
- * A request's logger that makes pino's child logger (the one with the request id) on the first
- * line written at a level the server logs, not for every request. Most requests log nothing,
- * and the child cost more than the rest of a cached API request's own work: with redaction set
- * up, pino runs each binding through the redactor (bench/api, perf profile of settings.php).
+ * Where a request's lines go. With request logging on, Fastify gives every request a child of
+ * its logger (`request.log`). Above info Fastify has no logger and makes no per-request logger at
+ * all (see buildApp): a child of the server's logger, with the request id, is made only when a
+ * line is written, which a request that goes well never does.
  */
-export class LazyChildLogger implements FastifyBaseLogger {
-  #child: FastifyBaseLogger | undefined;
-
-  constructor(
-    private readonly parent: FastifyBaseLogger,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions = {},
-  ) {}
-
-  #real(): FastifyBaseLogger {
-    return (this.#child ??= this.parent.child(this.bindings, this.options));
-  }
-
-  #write(level: Level, args: unknown[]): void {
-    // A route's own level (options.level) can only be known from the child itself.
-    if (!this.#child && this.options.level === undefined) {
-      const enabled = (this.parent as LevelCheck).isLevelEnabled?.(level);
-      if (enabled === false) return;
-    }
-    (this.#real()[level] as (...a: unknown[]) => void)(...args);
-  }
-
-  get level(): string {
-    return this.#child?.level ?? this.options.level ?? this.parent.level;
-  }
-
-  set level(level: string) {
-    this.#real().level = level;
-  }
-
-  fatal(...args: unknown[]): void {
-    this.#write('fatal', args);
-  }
-  error(...args: unknown[]): void {
-    this.#write('error', args);
-  }
-  warn(...args: unknown[]): void {
-    this.#write('warn', args);
-  }
-  info(...args: unknown[]): void {
-    this.#write('info', args);
-  }
-  debug(...args: unknown[]): void {
-    this.#write('debug', args);
-  }
-  trace(...args: unknown[]): void {
-    this.#write('trace', args);
-  }
-  silent(): void {}
-
-  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.#real().child(bindings, options);
-  }
-}
-
-/**
- * Fastify's childLoggerFactory: request loggers made when first used, as children of `parent`
- * (the server's logger when Fastify has none of its own) or else of Fastify's logger.
- */
-export function lazyChildLoggerFactory(
-  parent?: FastifyBaseLogger,
-): NonNullable<FastifyServerOptions['childLoggerFactory']> {
-  return (logger, bindings, options) => new LazyChildLogger(parent ?? logger, bindings, options);
+export function requestLogOf(serverLogger: FastifyBaseLogger | undefined): RequestLog {
+  if (!serverLogger) return (request) => request.log;
+  return (request) => serverLogger.child({ reqId: request.id });
 }
 
 /**

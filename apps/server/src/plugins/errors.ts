@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from '@amori/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
+import type { RequestLog } from '../http/logging';
 
 function envelope(error: ApiError): ErrorEnvelope {
   return {
@@ -29,11 +30,11 @@ function fromFastify(error: FastifyError): ApiError | null {
 }
 
 /** One error envelope for every failure; 5xx hide their details. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, requestLog: RequestLog): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof ApiError ? error : fromFastify(error);
     if (known) return reply.code(known.status).send(envelope(known));
-    request.log.error({ err: error }, 'unhandled error');
+    requestLog(request).error({ err: error }, 'unhandled error');
     return reply
       .code(500)
       .send({ error: { code: 'internal_error', message: 'An error occured, please try again later.' } });

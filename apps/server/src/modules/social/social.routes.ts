@@ -29,7 +29,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
         openUrl: '/login?redirect=%2Flikes',
         tag: 'like',
       })
-      .catch((error: unknown) => request.log.warn({ err: error }, 'push failed'));
+      .catch((error: unknown) => ctx.requestLog(request).warn({ err: error }, 'push failed'));
     return { profile: cards.get(chosen.id) ?? null };
   });
 
