@@ -10,6 +10,7 @@ import type { AppContext } from './app-context';
 import type { Database } from './db/client';
 import { ApiError } from './http/errors';
 import { createLogger, requestLogOf } from './http/logging';
+import { methodsOf, prependOnRequest } from './http/route-hooks';
 import { systemClock, type Clock } from './lib/clock';
 import { defaultLimits, type Limits } from './lib/limits';
 import { RateLimiter } from './lib/rate-limiter';
@@ -125,12 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     const known = new Map<string, Set<string>>();
     api.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
       const set = known.get(route.url) ?? new Set<string>();
-      for (const m of methods) set.add(m);
+      for (const m of methodsOf(route)) set.add(m);
       known.set(route.url, set);
     });
-    registerSecurity(api);
     // Every write counts toward the per-IP limit, in Postgres so every process shares it. Only
     // routes that take writes get the hook: reads (most requests) do not run it at all.
     const countWrite: onRequestHookHandler = (request, _reply, done) => {
@@ -138,11 +137,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rateLimiter.hit(`write:ip:${request.ip}`, limits.writePerIp).then(() => done(), done);
     };
     api.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (!route.url.startsWith('/api/') || methods.every((m) => SAFE_METHODS.has(m))) return;
-      const own = route.onRequest;
-      route.onRequest = own ? [countWrite, ...(Array.isArray(own) ? own : [own])] : [countWrite];
+      if (!route.url.startsWith('/api/') || methodsOf(route).every((m) => SAFE_METHODS.has(m))) return;
+      prependOnRequest(route, countWrite);
     });
+    // After the write limit's onRoute hook, so that the CSRF check goes before it: a refused
+    // cross-site request counts toward nothing.
+    registerSecurity(api);
     healthRoutes(api, deps.db);
     settingsRoutes(api, ctx);
     userRoutes(api, ctx);

@@ -2,6 +2,7 @@ import type { ErrorEnvelope } from '@amori/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
 import type { RequestLog } from '../http/logging';
+import { setApiHeaders } from './security';
 
 function envelope(error: ApiError): ErrorEnvelope {
   return {
@@ -32,6 +33,8 @@ function fromFastify(error: FastifyError): ApiError | null {
 /** One error envelope for every failure; 5xx hide their details. */
 export function registerErrorHandling(app: FastifyInstance, requestLog: RequestLog): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An error may come before the route's handler has set them (CSRF, a body too large).
+    if (request.url.startsWith('/api/')) setApiHeaders(reply);
     const known = error instanceof ApiError ? error : fromFastify(error);
     if (known) return reply.code(known.status).send(envelope(known));
     requestLog(request).error({ err: error }, 'unhandled error');

@@ -1,14 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { ApiError } from '../http/errors';
+import { methodsOf, prependOnRequest } from '../http/route-hooks';
 
 /** Methods that never change state: no CSRF check, no write limit. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET calls that change state (the spec's GET /api/logout.php) get the same check as writes. */
-const STATE_CHANGING_GETS = ['/api/logout.php'];
+const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
 
-/** Whether a request URL (with or without a query) is that path; no string is made or hashed. */
-function isPath(url: string, path: string): boolean {
-  return url.startsWith(path) && (url.length === path.length || url[path.length] === '?');
+/** Every API answer, errors included: never sniffed as another type, never cached. */
+export function setApiHeaders(reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('cache-control', 'no-store');
 }
 
 /**
@@ -35,17 +37,33 @@ export function isSameSiteRequest(request: FastifyRequest): boolean {
   return request.headers['x-request-type'] === 'client';
 }
 
+/**
+ * Attached to each API route as it is registered (onRoute), not as hooks on every request: the
+ * routes that change state get the CSRF check as their first onRequest hook, and every API
+ * route's handler sets the API headers first (the error handler sets them on errors, which may
+ * come before a handler runs). A read, most requests, then runs no hook at all: Fastify's hook
+ * runner cost a cached settings.php a few percent of its CPU (bench/api).
+ */
 export function registerSecurity(app: FastifyInstance): void {
-  // A callback hook rather than an async one: it runs on every API request, and no promise is needed.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('cache-control', 'no-store');
-    const stateChanging =
-      !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.some((path) => isPath(request.url, path));
-    if (stateChanging && !isSameSiteRequest(request)) {
-      return done(new ApiError(403, 'csrf_rejected', 'Cross-site request refused'));
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = methodsOf(route);
+    const changesState =
+      methods.some((m) => !SAFE_METHODS.has(m)) ||
+      (methods.includes('GET') && STATE_CHANGING_GETS.has(route.url));
+    if (changesState) {
+      prependOnRequest(route, (request, _reply, done) => {
+        const checked = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(route.url);
+        if (checked && !isSameSiteRequest(request)) {
+          return done(new ApiError(403, 'csrf_rejected', 'Cross-site request refused'));
+        }
+        done();
+      });
     }
-    done();
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      setApiHeaders(reply);
+      return handler.call(this, request, reply);
+    } as RouteHandlerMethod;
   });
 }

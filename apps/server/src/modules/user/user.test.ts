@@ -246,6 +246,43 @@ describe('CSRF', () => {
   });
 });
 
+describe('API answers', () => {
+  it('are never sniffed nor cached: answers, errors, and refusals that come before any handler', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/api/user.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+    const answers = {
+      answer: await server.request('/api/settings.php'),
+      head: await server.request('/api/settings.php', { method: 'HEAD' }),
+      unknown: await server.request('/api/nothing-here.php'),
+      invalid: await server.request('/api/user.php', json({ email: 1 })),
+      crossSite: await post('{}'),
+      tooLarge: await post(JSON.stringify({ email: 'x'.repeat(70_000) }), { 'x-request-type': 'client' }),
+    };
+    const seen = Object.fromEntries(
+      Object.entries(answers).map(([name, response]) => [
+        name,
+        [
+          response.status,
+          response.headers.get('x-content-type-options'),
+          response.headers.get('cache-control'),
+        ],
+      ]),
+    );
+    expect(seen).toEqual({
+      answer: [200, 'nosniff', 'no-store'],
+      head: [200, 'nosniff', 'no-store'],
+      unknown: [404, 'nosniff', 'no-store'],
+      invalid: [400, 'nosniff', 'no-store'],
+      crossSite: [403, 'nosniff', 'no-store'],
+      tooLarge: [413, 'nosniff', 'no-store'],
+    });
+  });
+});
+
 describe('lockout', () => {
   it('locks the account after 5 wrong passwords for 15 minutes, then lets the right password in', async () => {
     const email = 'operator@example.com';
@@ -345,6 +382,14 @@ describe('rate limits', () => {
       for (let i = 0; i < 5; i++) expect((await read()).status).toBe(200);
       expect((await write()).status).toBe(200);
       expect((await write()).status).toBe(200);
+      // Cross-site writes are refused before they are counted.
+      for (let i = 0; i < 3; i++) {
+        const crossSite = await fetch(
+          `${url}/api/page-hidden.php`,
+          json({}, { headers: { 'sec-fetch-site': 'cross-site' } }),
+        );
+        await expectError(crossSite, 403, 'csrf_rejected');
+      }
       // A write to an unknown API path counts as well (it is answered 404).
       expect((await write('/api/nothing-here.php')).status).toBe(404);
       await expectError(await write(), 429, 'rate_limited');
