@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+// The edge build, not react-dom/server: the Node build runs every render inside an
+// AsyncLocalStorage, and on Node 20 the first one switches on async hooks for the whole process
+// for good, so every promise and socket write of every later request pays for them. The API
+// server runs in this process: a cached settings.php answered 6% fewer requests per CPU-second
+// once a page had been rendered (bench/api's server, A/B). The edge build uses AsyncLocalStorage
+// only where it is a global, which in Node it is not.
+import { renderToReadableStream } from 'react-dom/server.edge';
+
+export interface RenderOptions {
+  /** Wait for every suspended part (bots, SPA mode); otherwise the stream starts with the shell. */
+  waitForAll: boolean;
+  /** After this long, parts still suspended are given up (the client renders their fallback). */
+  timeoutMs: number;
+  /** An error while rendering; the shell's own error rejects the returned promise instead. */
+  onError: (error: unknown) => void;
+}
+
+/** Renders a page to an HTML stream, without AsyncLocalStorage (see the import above). */
+export async function renderDocument(element: ReactNode, options: RenderOptions): Promise<ReadableStream> {
+  const controller = new AbortController();
+  const timeoutId = setTimeout(() => controller.abort(), options.timeoutMs);
+  let body;
+  try {
+    body = await renderToReadableStream(element, { signal: controller.signal, onError: options.onError });
+  } catch (error) {
+    clearTimeout(timeoutId);
+    throw error;
+  }
+  const done = () => clearTimeout(timeoutId);
+  body.allReady.then(done, done);
+  if (options.waitForAll) await body.allReady;
+  return body;
+}
