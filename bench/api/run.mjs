@@ -8,12 +8,14 @@
 // process of its own). Every measurement follows WARMUP seconds of the same load (a server runs
 // for hours: the figures are of optimised code, not of the JIT's first seconds).
 //
-// This machine's speed drifts by a third within a minute (a bare hello-world alone gave 31k to
-// 56k req/s between runs), so one 10 s load per target would compare moments, not servers. The
-// targets are measured in ROUNDS rounds, one after the other within each round; each round's
-// ratios are to that round's hello-world, and the table shows the median round. The servers'
-// requests per CPU-second (their process tree's CPU time from /proc, Linux) are printed too.
-// BENCH_PIN=0 leaves the cores to the scheduler (see PIN below).
+// This machine's speed drifts by a third within a minute, and can halve from one 10 s load to the
+// next (a bare hello-world alone gave 14k to 36k req/s within two minutes), so a ratio of two loads
+// a minute apart compares moments, not servers. Each target is measured beside a hello-world load
+// of its own, the two right after each other (the hello-world first in odd rounds, second in even
+// ones, so a steady drift favours neither), and its ratio is to that neighbour. This repeats for
+// ROUNDS rounds and the table shows the median. The servers' requests per CPU-second (their process
+// tree's CPU time from /proc, Linux) are printed too. BENCH_PIN=0 leaves the cores to the
+// scheduler (see PIN below).
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -180,6 +182,11 @@ try {
       ?.split(';')[0];
     if (!cookie) throw new Error(`login failed: ${login.status}`);
     settingsBody ??= await (await fetch(`${server.url}/api/settings.php`)).text();
+    // A live server has served pages too: render one first, so that whatever a page render
+    // leaves behind in the process (in the past, async hooks switched on for good) is measured.
+    const page = await fetch(`${server.url}/`);
+    await page.text();
+    if (!page.ok) throw new Error(`the index page answered ${page.status}`);
     const pid = server.child.pid;
     targets.push(
       { name: `${db.kind}: GET /api/settings.php`, url: `${server.url}/api/settings.php`, headers: {}, pid },
@@ -195,12 +202,21 @@ try {
   // that same text shows how much of the gap is the answer's size alone.
   if (settingsBody) await startHello('bare Fastify, the settings answer as text', settingsBody);
 
+  // rounds[r][i - 1]: target i and the hello-world load beside it in round r.
+  const [hello, ...measured] = targets;
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const results = [];
-    for (const t of targets) results.push(await closedLoop(t));
-    rounds.push(results);
-    console.log(`round ${round}/${ROUNDS}: ${results.map((r) => Math.round(r.rps)).join(' / ')} req/s`);
+    const pairs = [];
+    for (const t of measured) {
+      const helloFirst = round % 2 === 1;
+      const first = await closedLoop(helloFirst ? hello : t);
+      const second = await closedLoop(helloFirst ? t : hello);
+      pairs.push(helloFirst ? { hello: first, target: second } : { hello: second, target: first });
+    }
+    rounds.push(pairs);
+    console.log(
+      `round ${round}/${ROUNDS} (target / its hello-world): ${pairs.map((p) => `${Math.round(p.target.rps)}/${Math.round(p.hello.rps)}`).join('  ')} req/s`,
+    );
   }
   // Open loop at a steady 200 req/s: latency as a person would see it under moderate load.
   const steady = [];
@@ -209,38 +225,51 @@ try {
     steady.push(await load(t.url, t.headers, { connections: 20, overallRate: 200 }));
   }
 
-  // Each round's ratios are to the hello-world of that same round (targets[0]).
-  const rows = targets.map((t, i) => {
-    const ratios = rounds.map((r) => r[i].rps / r[0].rps);
-    const cpuRatios = rounds.map((r) =>
-      r[i].perCpuSecond && r[0].perCpuSecond ? r[i].perCpuSecond / r[0].perCpuSecond : NaN,
-    );
-    return {
-      name: t.name,
-      rps: median(rounds.map((r) => r[i].rps)),
-      p99: median(rounds.map((r) => r[i].p99)),
-      ratio: median(ratios),
-      ratios,
-      perCpuSecond: median(rounds.map((r) => r[i].perCpuSecond ?? NaN)),
-      cpuRatio: median(cpuRatios),
-      steadyP99: steady[i].latency.p99,
-      non2xx: rounds.reduce((sum, r) => sum + r[i].non2xx, 0) + steady[i].non2xx,
-    };
-  });
+  const perCpuRatio = (p) =>
+    p.target.perCpuSecond && p.hello.perCpuSecond ? p.target.perCpuSecond / p.hello.perCpuSecond : NaN;
+  const helloLoads = rounds.flat().map((p) => p.hello);
+  const rows = [
+    {
+      name: hello.name,
+      rps: median(helloLoads.map((l) => l.rps)),
+      p99: median(helloLoads.map((l) => l.p99)),
+      ratio: 1,
+      ratios: [],
+      perCpuSecond: median(helloLoads.map((l) => l.perCpuSecond ?? NaN)),
+      cpuRatio: 1,
+      steadyP99: steady[0].latency.p99,
+      non2xx: helloLoads.reduce((sum, l) => sum + l.non2xx, 0) + steady[0].non2xx,
+    },
+    ...measured.map((t, j) => {
+      const pairs = rounds.map((r) => r[j]);
+      return {
+        name: t.name,
+        rps: median(pairs.map((p) => p.target.rps)),
+        p99: median(pairs.map((p) => p.target.p99)),
+        ratio: median(pairs.map((p) => p.target.rps / p.hello.rps)),
+        ratios: pairs.map((p) => p.target.rps / p.hello.rps),
+        perCpuSecond: median(pairs.map((p) => p.target.perCpuSecond ?? NaN)),
+        cpuRatio: median(pairs.map(perCpuRatio)),
+        steadyP99: steady[j + 1].latency.p99,
+        non2xx: pairs.reduce((sum, p) => sum + p.target.non2xx, 0) + steady[j + 1].non2xx,
+      };
+    }),
+  ];
 
+  const roundsWidth = Math.max(18, ROUNDS * 5 + 3);
   const pad = (s, n) => String(s).padEnd(n);
   const lpad = (s, n) => String(s).padStart(n);
   console.log(
-    `\nAPI load (autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} rounds, medians${PIN ? '; client on core 0, servers on core 1' : ''}; steady = 200 req/s open loop; load average ${loadavg()
+    `\nAPI load (autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} rounds, medians, each ratio to the hello-world load beside it${PIN ? '; client on core 0, servers on core 1' : ''}; steady = 200 req/s open loop; load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')})\n`,
   );
   console.log(
-    `${pad('target', 44)}${lpad('req/s', 10)}${lpad('p99 ms', 9)}${lpad('ratio', 8)}${lpad('rounds', 18)}${lpad('steady p99', 12)}${lpad('non-2xx', 9)}${lpad('req/CPU-s', 11)}${lpad('CPU ratio', 11)}`,
+    `${pad('target', 44)}${lpad('req/s', 10)}${lpad('p99 ms', 9)}${lpad('ratio', 8)}${lpad('rounds', roundsWidth)}${lpad('steady p99', 12)}${lpad('non-2xx', 9)}${lpad('req/CPU-s', 11)}${lpad('CPU ratio', 11)}`,
   );
   for (const row of rows) {
     console.log(
-      `${pad(row.name, 44)}${lpad(Math.round(row.rps), 10)}${lpad(row.p99, 9)}${lpad(row.ratio.toFixed(2), 8)}${lpad(row.ratios.map((r) => r.toFixed(2)).join(' '), 18)}${lpad(row.steadyP99, 12)}${lpad(row.non2xx, 9)}` +
+      `${pad(row.name, 44)}${lpad(Math.round(row.rps), 10)}${lpad(row.p99, 9)}${lpad(row.ratio.toFixed(2), 8)}${lpad(row.ratios.map((r) => r.toFixed(2)).join(' '), roundsWidth)}${lpad(row.steadyP99, 12)}${lpad(row.non2xx, 9)}` +
         (Number.isFinite(row.perCpuSecond)
           ? `${lpad(Math.round(row.perCpuSecond), 11)}${lpad(row.cpuRatio.toFixed(2), 11)}`
           : ''),
@@ -256,7 +285,7 @@ try {
       `${pad(row.name, 44)} ratio ${row.ratio.toFixed(2)} ${row.ratio >= want ? 'PASS' : 'FAIL'} ≥${want}` +
         `   steady p99 ${row.steadyP99} ms ${row.steadyP99 <= 25 ? 'PASS' : 'FAIL'} ≤25` +
         (sameSize && row.name.includes('settings.php')
-          ? `   (${(row.rps / sameSize.rps).toFixed(2)} of a bare Fastify sending the same text)`
+          ? `   (${(row.ratio / sameSize.ratio).toFixed(2)} of a bare Fastify sending the same text)`
           : ''),
     );
   }
