@@ -28,7 +28,6 @@ const noError = () => {};
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 describe('renderDocument', () => {

@@ -20,14 +20,14 @@ export interface RenderOptions {
 export async function renderDocument(element: ReactNode, options: RenderOptions): Promise<ReadableStream> {
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), options.timeoutMs);
-  let body;
-  try {
-    body = await renderToReadableStream(element, { signal: controller.signal, onError: options.onError });
-  } catch (error) {
-    clearTimeout(timeoutId);
-    throw error;
-  }
   const done = () => clearTimeout(timeoutId);
+  const body = await renderToReadableStream(element, {
+    signal: controller.signal,
+    onError: options.onError,
+  }).catch((error: unknown) => {
+    done();
+    throw error;
+  });
   body.allReady.then(done, done);
   if (options.waitForAll) await body.allReady;
   return body;

@@ -47,14 +47,10 @@ export function isSameSiteRequest(request: FastifyRequest): boolean {
 export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const methods = methodsOf(route);
-    const changesState =
-      methods.some((m) => !SAFE_METHODS.has(m)) ||
-      (methods.includes('GET') && STATE_CHANGING_GETS.has(route.url));
-    if (changesState) {
+    const changesState = (method: string) => !SAFE_METHODS.has(method) || STATE_CHANGING_GETS.has(route.url);
+    if (methodsOf(route).some(changesState)) {
       prependOnRequest(route, (request, _reply, done) => {
-        const checked = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(route.url);
-        if (checked && !isSameSiteRequest(request)) {
+        if (changesState(request.method) && !isSameSiteRequest(request)) {
           return done(new ApiError(403, 'csrf_rejected', 'Cross-site request refused'));
         }
         done();
