@@ -16,6 +16,9 @@ const child = spawn(process.execPath, serverNodeArgs, {
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // Never a DATABASE_URL from the environment (CI sets one for the server tests): a database
+    // shared between runs kept an earlier run's push subscriptions, and a push test got two.
+    DATABASE_URL: '',
     NODE_ENV: 'production',
     SEED_DEMO: '1',
     // The site-entry popup shows in every site country but NZ, so a test can see the restriction.
