@@ -1,6 +1,7 @@
 import type { ApiCall, ParsedBodyOf, ParsedQueryOf, ResponseInputOf } from '@amori/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import { API_HEADER_LIST } from './api-headers';
 import { ApiError } from './errors';
 
 export interface CallInput<C extends ApiCall> {
@@ -36,14 +37,26 @@ function hasNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * An answer already serialised to JSON (a handler that caches its answer, e.g. settings); it
- * must be what serialising a value of the call's response schema gives. It is kept as text, not
- * bytes: Node writes the headers and a text body to the socket in one write, whereas a Buffer
- * body goes as a second chunk (a writev), which costs more than encoding a few KB again
- * (bench/api: settings.php 0.83 of hello-world against 0.77).
+ * A complete answer already serialised to JSON, kept by a handler that caches its answer
+ * (settings, a cached session's user); it must be what serialising a value of the call's response
+ * schema gives. It is sent as it is: status 200, its type and length, and the API headers, made
+ * once with it and written straight to Node's response (bench/api: Fastify's reply path cost a
+ * cached settings.php about a tenth of its CPU). A handler that sets a status or a header
+ * (a cookie) answers with a value instead.
  */
 export class SerializedJson {
-  constructor(readonly body: string) {}
+  /** Node's flat header list for this answer. */
+  readonly headers: string[];
+
+  constructor(readonly body: string) {
+    this.headers = [
+      'content-type',
+      'application/json; charset=utf-8',
+      'content-length',
+      String(Buffer.byteLength(body)),
+      ...API_HEADER_LIST,
+    ];
+  }
 }
 
 type Handler = (input: CallInput<ApiCall>) => unknown;
@@ -89,7 +102,15 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 function answer(reply: FastifyReply, result: unknown): FastifyReply {
   if (result instanceof SerializedJson) {
-    return reply.type('application/json; charset=utf-8').send(result.body);
+    // What the handler set on the reply would be lost: a programming error, said at once.
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) {
+      throw new Error('A SerializedJson answer has status 200 and no cookie: answer with a value');
+    }
+    // Fastify's documented way to answer through Node's response (its onResponse hooks still run).
+    reply.hijack();
+    reply.raw.writeHead(200, result.headers);
+    reply.raw.end(result.body);
+    return reply;
   }
   return reply.send(result);
 }

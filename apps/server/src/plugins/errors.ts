@@ -2,7 +2,7 @@ import type { ErrorEnvelope } from '@amori/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
 import type { RequestLog } from '../http/logging';
-import { setApiHeaders } from './security';
+import { setApiHeaders } from '../http/api-headers';
 
 function envelope(error: ApiError): ErrorEnvelope {
   return {

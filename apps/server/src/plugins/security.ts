@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { setApiHeaders } from '../http/api-headers';
 import { ApiError } from '../http/errors';
 import { methodsOf, prependOnRequest } from '../http/route-hooks';
 
@@ -6,12 +7,6 @@ import { methodsOf, prependOnRequest } from '../http/route-hooks';
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET calls that change state (the spec's GET /api/logout.php) get the same check as writes. */
 const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
-
-/** Every API answer, errors included: never sniffed as another type, never cached. */
-export function setApiHeaders(reply: FastifyReply): void {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('cache-control', 'no-store');
-}
 
 /**
  * Whether a request may change state (CSRF defence):
