@@ -1,17 +1,15 @@
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Cookies are read on demand rather than parsed for every request by a hook: most API requests
-// (settings, reference data) carry none that matters, and this path is the hottest there is.
-const parsed = new WeakMap<FastifyRequest, Record<string, string | undefined>>();
-
-/** A cookie of the request, or undefined. */
+/**
+ * A cookie of the request, or undefined. Read on demand rather than parsed for every request by a
+ * hook: most API requests (settings, reference data) need none. Parsed again at each call (a
+ * request reads one or two): a memo keyed by request, a WeakMap, made every scavenge under
+ * logged-in load about five times dearer (its ephemeron table: 6 ms against 1.1 ms, --trace-gc).
+ */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
-  if (!header) return undefined;
-  let cookies = parsed.get(request);
-  if (!cookies) parsed.set(request, (cookies = parseCookie(header)));
-  return cookies[name];
+  return header ? parseCookie(header)[name] : undefined;
 }
 
 /** Adds a Set-Cookie header to the reply (SameSite=Lax unless said otherwise; Fastify appends). */
