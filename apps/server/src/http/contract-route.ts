@@ -146,8 +146,12 @@ export function registerCall<C extends ApiCall>(
       const query = parsedQuery(chosen, request.query);
       const body = chosen.call.body ? parse(chosen.call.body, request.body, 'body') : undefined;
       const result = chosen.handler({ query, body, request, reply } as CallInput<ApiCall>);
-      // A thenable, not only a Promise: a handler may hand back a database query as it is.
-      if (isThenable(result)) return Promise.resolve(result).then((r) => answer(reply, r));
+      // A thenable, not only a Promise: a handler may hand back a database query as it is. A cached
+      // answer is told first, by its class: asking every result for a `then` made that property
+      // read megamorphic (results of many shapes), and cached answers are the most frequent.
+      if (!(result instanceof SerializedJson) && isThenable(result)) {
+        return Promise.resolve(result).then((r) => answer(reply, r));
+      }
       answer(reply, result);
       // Fastify: a handler that has sent its reply returns undefined (or a promise).
       return undefined;

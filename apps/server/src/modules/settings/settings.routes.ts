@@ -6,6 +6,7 @@ import type { SiteRow } from '../../db/schema';
 import { readCookie } from '../../http/cookies';
 import { notFound } from '../../http/errors';
 import { registerCall, SerializedJson } from '../../http/contract-route';
+import { visitorAddress } from '../../http/visitor-address';
 import { cachedSiteForDomain, findSiteForDomain } from './settings.repository';
 import { remember } from '../../lib/remember';
 import { domainOfHost, toSettings } from './settings.service';
@@ -47,7 +48,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Without a promise when the site is cached: the most frequent call answers in the same turn.
   registerCall(app, getSettings, ({ query, request }) => {
     const domain = domainOf(query.host ?? request.host);
-    const geoipCountry = countryOfIp(request.ip);
+    const geoipCountry = countryOfIp(visitorAddress(request));
     const selectedCountry =
       countryCode(query.country) ?? countryCode(readCookie(request, 'selected_country'));
     const site = cachedSiteForDomain(ctx.db, domain);
