@@ -9,3 +9,13 @@ export const API_HEADER_LIST: readonly string[] = Object.entries(API_HEADERS).fl
 export function setApiHeaders(reply: FastifyReply): void {
   reply.headers(API_HEADERS);
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route sets the API headers itself as it answers (contract calls: a cached answer carries
+     * them already), so registerSecurity does not set them before its handler.
+     */
+    setsApiHeaders?: boolean;
+  }
+}

@@ -1,7 +1,7 @@
 import type { ApiCall, ParsedBodyOf, ParsedQueryOf, ResponseInputOf } from '@amori/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { API_HEADER_LIST } from './api-headers';
+import { API_HEADER_LIST, setApiHeaders } from './api-headers';
 import { ApiError } from './errors';
 
 export interface CallInput<C extends ApiCall> {
@@ -112,6 +112,7 @@ function answer(reply: FastifyReply, result: unknown): FastifyReply {
     reply.raw.end(result.body);
     return reply;
   }
+  setApiHeaders(reply);
   return reply.send(result);
 }
 
@@ -141,6 +142,7 @@ export function registerCall<C extends ApiCall>(
   app.route({
     method: call.method,
     url: call.path,
+    config: { setsApiHeaders: true },
     handler: (request, reply) => {
       const chosen = choose(entries, request.query);
       const query = parsedQuery(chosen, request.query);

@@ -35,9 +35,10 @@ export function isSameSiteRequest(request: FastifyRequest): boolean {
 /**
  * Attached to each API route as it is registered (onRoute), not as hooks on every request: the
  * routes that change state get the CSRF check as their first onRequest hook, and every API
- * route's handler sets the API headers first (the error handler sets them on errors, which may
- * come before a handler runs). A read, most requests, then runs no hook at all: Fastify's hook
- * runner cost a cached settings.php a few percent of its CPU (bench/api).
+ * route's handler sets the API headers first, unless the route sets them as it answers (contract
+ * calls, `setsApiHeaders`; the error handler sets them on errors, which may come before a handler
+ * runs). A read, most requests, then runs no hook at all: Fastify's hook runner cost a cached
+ * settings.php a few percent of its CPU (bench/api).
  */
 export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -51,6 +52,7 @@ export function registerSecurity(app: FastifyInstance): void {
         done();
       });
     }
+    if (route.config?.setsApiHeaders) return;
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request, reply) {
       setApiHeaders(reply);

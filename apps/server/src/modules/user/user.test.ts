@@ -247,7 +247,7 @@ describe('CSRF', () => {
 });
 
 describe('API answers', () => {
-  it('are never sniffed nor cached: answers, errors, and refusals that come before any handler', async () => {
+  it('are never sniffed nor cached: cached and other answers, pages, errors, and refusals before any handler', async () => {
     const post = (body: string, headers: Record<string, string> = {}) =>
       fetch(`${server.url}/api/user.php`, {
         method: 'POST',
@@ -257,6 +257,8 @@ describe('API answers', () => {
     const answers = {
       answer: await server.request('/api/settings.php'),
       head: await server.request('/api/settings.php', { method: 'HEAD' }),
+      value: await server.request('/api/interests.php'),
+      page: await server.request('/api/docs'),
       unknown: await server.request('/api/nothing-here.php'),
       invalid: await server.request('/api/user.php', json({ email: 1 })),
       crossSite: await post('{}'),
@@ -275,6 +277,8 @@ describe('API answers', () => {
     expect(seen).toEqual({
       answer: [200, 'nosniff', 'no-store'],
       head: [200, 'nosniff', 'no-store'],
+      value: [200, 'nosniff', 'no-store'],
+      page: [200, 'nosniff', 'no-store'],
       unknown: [404, 'nosniff', 'no-store'],
       invalid: [400, 'nosniff', 'no-store'],
       crossSite: [403, 'nosniff', 'no-store'],
