@@ -34,11 +34,14 @@ async function serveUser(page: Page, patch: UserPatch = {}) {
 
 /**
  * Opens a page and lets the paused clock run in small steps until the changed user is what
- * the header shows: the modal's 40 s start then, give or take 100 ms of fake time.
+ * the header shows: the modal's 40 s start then, give or take 100 ms of fake time. The modal's
+ * timer is armed in an effect of that render, which React runs in a task of its own: that task
+ * is let run first, so that no jump of the clock can come before the timer exists.
  */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForChangedUser(page);
+  await settle(page);
 }
 
 async function waitForChangedUser(page: Page) {
