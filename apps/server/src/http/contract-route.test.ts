@@ -2,6 +2,7 @@ import { defineCall } from '@amori/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { listenOnLoopback } from '../test/listen';
 import { setCookie } from './cookies';
 import { registerCall, SerializedJson } from './contract-route';
 
@@ -15,7 +16,7 @@ const cached = defineCall({
   auth: false,
 });
 
-/** A Fastify app with one call answering `answer`, over real HTTP; counts finished responses. */
+/** A Fastify app with the one call answered by `handler`, over real HTTP; counts finished responses. */
 async function serve(handler: Parameters<typeof registerCall<typeof cached>>[2]) {
   const app = Fastify();
   const finished: number[] = [];
@@ -23,9 +24,7 @@ async function serve(handler: Parameters<typeof registerCall<typeof cached>>[2])
     finished.push(reply.statusCode);
   });
   registerCall(app, cached, handler);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/cached.php`;
+  const url = `${await listenOnLoopback(app)}/api/cached.php`;
   return { app, url, finished };
 }
 

@@ -5,6 +5,7 @@ import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { migratedPglite } from './db-template';
+import { listenOnLoopback } from './listen';
 import type { Limits } from '../lib/limits';
 
 export interface TestServer {
@@ -68,10 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...overrides,
     limits: { ...relaxedLimits, ...overrides.limits },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  const url = await listenOnLoopback(app);
   return {
     app,
     handle,

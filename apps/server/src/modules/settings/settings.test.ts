@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
+import { listenOnLoopback } from '../../test/listen';
 import { relaxedLimits, startTestServer, type TestServer } from '../../test/server';
 import { SITE_CACHE_MS, siteChanged } from './settings.repository';
 
@@ -89,9 +90,7 @@ describe('settings cache', () => {
       ? drizzlePglite(client as PGlite, { schema })
       : drizzlePg(client as pg.Pool, { schema })) as unknown as Database;
     const other = await buildApp({ db: otherDb, pubsub: server.handle.pubsub, limits: relaxedLimits });
-    await other.listen({ port: 0, host: '127.0.0.1' });
-    const address = other.server.address();
-    const otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const otherUrl = await listenOnLoopback(other);
     const nameAt = async (url: string) =>
       settingsSchema.parse(await (await fetch(`${url}/api/settings.php`)).json()).name;
     // Renames the site here and tells every process.

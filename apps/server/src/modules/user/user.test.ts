@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { expectError, json } from '../../test/expect';
 import type { Limits } from '../../lib/limits';
+import { listenOnLoopback } from '../../test/listen';
 import { relaxedLimits, startTestServer, type TestServer } from '../../test/server';
 import * as z from 'zod/mini';
 
@@ -319,9 +320,7 @@ describe('session cache', () => {
       now: () => new Date(clock),
       limits: relaxedLimits,
     });
-    await other.listen({ port: 0, host: '127.0.0.1' });
-    const address = other.server.address();
-    const otherUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const otherUrl = await listenOnLoopback(other);
     try {
       const cookie = await server.loginAs('premium@example.com');
       const get = (url: string) =>
@@ -349,9 +348,7 @@ describe('rate limits', () => {
       now: () => new Date(clock),
       limits: { ...relaxedLimits, ...limits },
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+    return { app, url: await listenOnLoopback(app) };
   }
 
   it('answers 429 rate_limited after too many logins from one IP, counted in the database', async () => {
