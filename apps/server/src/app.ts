@@ -27,6 +27,7 @@ import type { PubSub } from './lib/pubsub';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity, SAFE_METHODS } from './plugins/security';
 import { registerSite, type SiteOptions } from './plugins/site';
+import { TRUSTED_PROXIES, visitorAddress } from './http/visitor-address';
 
 export interface AppDeps {
   db: Database;
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: !requestLogging }),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     // The site's server-side loaders call the API over loopback, forwarding the visitor's address.
-    trustProxy: ['127.0.0.1', '::1'],
+    trustProxy: TRUSTED_PROXIES,
     // Odd URLs (bad percent-encoding, very long ones) are answered by the error handler, not a crash.
     routerOptions: { maxParamLength: 500 },
   });
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // routes that take writes get the hook: reads (most requests) do not run it at all.
     const countWrite: onRequestHookHandler = (request, _reply, done) => {
       if (SAFE_METHODS.has(request.method)) return done();
-      rateLimiter.hit(`write:ip:${request.ip}`, limits.writePerIp).then(() => done(), done);
+      rateLimiter.hit(`write:ip:${visitorAddress(request)}`, limits.writePerIp).then(() => done(), done);
     };
     api.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || methodsOf(route).every((m) => SAFE_METHODS.has(m))) return;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+import { visitorAddress } from './visitor-address';
 
 /** The server's pino options: JSON lines at a level, never a password, session token or cookie. */
 export function loggerOptions(
@@ -53,7 +54,7 @@ export function createLogger(options: LoggerOptions & { stream?: DestinationStre
           method: request.method,
           url: request.url,
           host: request.host,
-          remoteAddress: request.ip,
+          remoteAddress: visitorAddress(request),
         }),
         res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
         err: pino.stdSerializers.err,

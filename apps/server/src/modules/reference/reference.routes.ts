@@ -16,6 +16,7 @@ import { findSiteForDomain } from '../settings/settings.repository';
 import { domainOfHost } from '../settings/settings.service';
 import * as repo from './reference.repository';
 import { regionOfPlace } from './region-match';
+import { visitorAddress } from '../../http/visitor-address';
 
 export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, auth } = ctx;
@@ -55,7 +56,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     await repo.insertPageBounce(db, {
       userId: current?.user.id ?? null,
       path: body.path ?? null,
-      ip: request.ip,
+      ip: visitorAddress(request),
       at: ctx.now(),
     });
     return { ok: true } as const;
@@ -70,7 +71,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
       kind: body.kind,
       subject: body.subject,
       message: body.message,
-      ip: request.ip,
+      ip: visitorAddress(request),
       createdAt: ctx.now(),
     });
     return { ok: true, id } as const;

@@ -11,6 +11,7 @@ import type { Limits } from '../../lib/limits';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { SessionCache } from '../../lib/session-cache';
 import * as repo from './user.repository';
+import { visitorAddress } from '../../http/visitor-address';
 
 export const SESSION_COOKIE = 'auth.session';
 export const SESSION_DAYS = 30;
@@ -106,7 +107,7 @@ export class AuthService {
     reply: FastifyReply,
   ): Promise<User> {
     const { db, limits, rateLimiter } = this.deps;
-    await rateLimiter.hit(`login:ip:${request.ip}`, limits.loginPerIp);
+    await rateLimiter.hit(`login:ip:${visitorAddress(request)}`, limits.loginPerIp);
     const user = await repo.findUserByEmail(db, siteId, email.trim().toLowerCase());
     const locked = user ? await this.lockedMinutes(user.id) : 0;
     if (locked > 0) throw lockedError(locked);
@@ -118,7 +119,13 @@ export class AuthService {
       await verify(await dummyHash, password).catch(() => false);
     }
     const now = this.deps.now();
-    if (user) await repo.recordLoginAttempt(db, { userId: user.id, ip: request.ip, success: ok, at: now });
+    if (user)
+      await repo.recordLoginAttempt(db, {
+        userId: user.id,
+        ip: visitorAddress(request),
+        success: ok,
+        at: now,
+      });
     if (!user || !ok) {
       const nowLocked = user ? await this.lockedMinutes(user.id) : 0;
       if (nowLocked > 0) throw lockedError(nowLocked);
@@ -131,7 +138,7 @@ export class AuthService {
       userId: user.id,
       createdAt: now,
       expiresAt,
-      ip: request.ip,
+      ip: visitorAddress(request),
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     });
     await repo.touchProfile(db, user.id, now);
