@@ -27,6 +27,27 @@ test('a wrong password shows the login error and stays on /login', async ({ page
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
+test("a login sent before the page's scripts ran never puts the password in an address", async ({ page }) => {
+  // A visitor on a slow line: the form is on screen, its scripts not yet.
+  await page.route('**/assets/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // The page may have gone on by then (the form was sent).
+    await route.continue().catch(() => undefined);
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill('free@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('pre-hydration-secret');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForLoadState('load');
+  expect(page.url()).not.toContain('pre-hydration-secret');
+  expect(addresses.filter((url) => url.includes('pre-hydration-secret'))).toEqual([]);
+  // Not acted on: back on the login page to send it again, not on an error page.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+});
+
 test('a premium member sees Credits instead of Get Premium, with the balance at 10 or fewer', async ({
   page,
   context,

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
 
 export const meta = siteMeta;
+export { reopenPage as action } from './form-sent-early';
 
 /** The complaints form; POST /api/complaints.php. */
 export default function ComplaintsRoute() {

@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
 
 export const meta = siteMeta;
+export { reopenPage as action } from './form-sent-early';
 
 /** The error a failed login shows. */
 export function loginErrorOf(error: unknown): LoginError {

@@ -92,7 +92,15 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail }: ComplaintsS
           {te('generic')}
         </Alert>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
+      {/* POST: sent before the page's scripts run, a GET would put name, e-mail and message in
+          the address. */}
+      <form
+        className={styles.form}
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-busy={status === 'submitting'}
+      >
         {text('name')}
         {text('email')}
         <NativeSelect

@@ -59,7 +59,9 @@ export function LoginScreen({
           {errorText}
         </Alert>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+      {/* POST: sent before the page's scripts run (a slow line), a GET would put the password in
+          the address, the history and the server's logs. */}
+      <form className={styles.form} method="post" onSubmit={submit} noValidate aria-busy={submitting}>
         <EmailField
           label={t('login.email')}
           name="email"
