@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import type { FastifyInstance } from 'fastify';
+import { forwardVisitorAddress } from '../http/visitor-address';
 
 export interface SiteOptions {
   /** The react-router build folder (with server/ and client/). */
@@ -20,6 +21,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const { fastifyReactRouter } = await import('@mcansh/react-router-fastify');
   const siteRoot = path.resolve(options.buildDir, '..');
   await app.register(async (scope) => {
+    scope.addHook('onRequest', forwardVisitorAddress);
     if (options.dev) {
       const { createServer } = await import('vite');
       const vite = await createServer({ root: siteRoot, server: { middlewareMode: true } });
