@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { acceptSiteEntry, hydrated, loginAs, loginWithForm, mainNav, patchJson } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptSiteEntry,
+  DEMO_PASSWORD,
+  hydrated,
+  loginAs,
+  loginWithForm,
+  mainNav,
+  patchJson,
+} from './helpers';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));
 
@@ -27,25 +35,100 @@ test('a wrong password shows the login error and stays on /login', async ({ page
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
-test("a login sent before the page's scripts ran never puts the password in an address", async ({ page }) => {
-  // A visitor on a slow line: the form is on screen, its scripts not yet.
+/** A visitor on a slow line: the page is on screen, its scripts come 3 s later. */
+async function holdScriptsBack(page: Page) {
   await page.route('**/assets/**/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     // The page may have gone on by then (the form was sent).
     await route.continue().catch(() => undefined);
   });
+}
+
+test("a login sent before the page's scripts ran logs in and goes on, the password in no address", async ({
+  page,
+}) => {
+  await holdScriptsBack(page);
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/login?redirect=/pages/faq', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill('free@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+  await expect(mainNav(page).getByRole('button', { name: /^Account of / })).toBeVisible();
+  expect(addresses.filter((url) => url.includes(DEMO_PASSWORD))).toEqual([]);
+});
+
+test("a failed login sent before the page's scripts ran says so and keeps the e-mail address", async ({
+  page,
+}) => {
+  await holdScriptsBack(page);
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('E-mail address').fill('free@example.com');
+  // No such member: a wrong password here locks no one the other tests log in as.
+  await page.getByLabel('E-mail address').fill('nobody@example.com');
   await page.getByLabel('Password', { exact: true }).fill('pre-hydration-secret');
   await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForLoadState('load');
-  expect(page.url()).not.toContain('pre-hydration-secret');
-  expect(addresses.filter((url) => url.includes('pre-hydration-secret'))).toEqual([]);
-  // Not acted on: back on the login page to send it again, not on an error page.
+  await expect(page.getByText('Login failed, please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  expect(addresses.filter((url) => url.includes('pre-hydration-secret'))).toEqual([]);
+});
+
+test("what was typed before the page's scripts ran is kept when they run, and sent", async ({ page }) => {
+  await holdScriptsBack(page);
+  await page.goto('/login?redirect=/pages/faq', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill('free@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await hydrated(page);
+  await expect(page.getByLabel('E-mail address')).toHaveValue('free@example.com');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  // The page's own state has them: its login (no reload) goes through.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+  await expect(mainNav(page).getByRole('button', { name: /^Account of / })).toBeVisible();
+});
+
+test('a login form sent from another site logs no one in', async ({ request }) => {
+  // React Router refuses a form whose Origin is another site (400); the API, to which the
+  // action hands the visitor's Sec-Fetch-Site, refuses one a browser marked cross-site (403).
+  const sentFromElsewhere: Record<string, string>[] = [
+    { 'sec-fetch-site': 'cross-site', origin: 'https://elsewhere.example' },
+    { origin: 'https://elsewhere.example' },
+    { 'sec-fetch-site': 'cross-site' },
+  ];
+  for (const headers of sentFromElsewhere) {
+    const answer = await request.post('/login', {
+      form: { email: 'free@example.com', password: DEMO_PASSWORD },
+      headers,
+      maxRedirects: 0,
+    });
+    expect([400, 403]).toContain(answer.status());
+    expect(answer.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')).toEqual([]);
+  }
+  // The same form from the site itself does.
+  const own = await request.post('/login', {
+    form: { email: 'free@example.com', password: DEMO_PASSWORD },
+    headers: { 'sec-fetch-site': 'same-origin' },
+    maxRedirects: 0,
+  });
+  expect(own.status()).toBe(303);
+  expect(own.headers()['set-cookie']).toMatch(/auth\.session=/);
+});
+
+test("a complaint sent before the page's scripts ran is sent", async ({ page }) => {
+  await holdScriptsBack(page);
+  await page.goto('/complaints', { waitUntil: 'commit' });
+  await page.getByLabel('Your name').fill('Early Sender');
+  await page.getByLabel('E-mail address').fill('early@example.com');
+  await page.getByLabel('Subject').fill('Sent on a slow line');
+  await page.getByLabel('Your complaint').fill('Typed before the page had its scripts.');
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+  await expect(
+    page.getByText('Thank you. We received your complaint and will answer you by e-mail.'),
+  ).toBeVisible();
 });
 
 test('a premium member sees Credits instead of Get Premium, with the balance at 10 or fewer', async ({

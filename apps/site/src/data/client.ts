@@ -32,6 +32,8 @@ export interface RequestOptions<K extends CallId> {
    * a visitor being logged out is its answer, not an event).
    */
   silentAuth?: boolean;
+  /** Sees the answer's headers (the server-side login forwards its Set-Cookie). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 const MAX_RETRIES = 5;
@@ -115,6 +117,7 @@ export async function callApi<K extends CallId>(
       }
       throw new ApiRequestError(response.status, 'internal_error', response.statusText);
     }
+    options.onHeaders?.(response.headers);
     return payload as ResponseOf<CallById[K]>;
   }
 }

@@ -1,5 +1,5 @@
 import type { CallById, QueryOf, ResponseOf } from '@amori/contract';
-import type { CallId, Endpoint } from '@amori/contract/browser';
+import { endpoints, type CallId, type Endpoint } from '@amori/contract/browser';
 import { callApi } from './client';
 import { fetchSessionUser } from './session';
 
@@ -26,6 +26,39 @@ export function callApiFor<K extends CallId>(
   query?: QueryOf<CallById[K]>,
 ): Promise<ResponseOf<CallById[K]>> {
   return callApi(endpoint, { ...forwarded(request), query, retries: 1 });
+}
+
+/**
+ * Sends a form's call from a server-side action, on the visitor's behalf (a form sent before the
+ * page's scripts ran). The visitor's Origin, Sec-Fetch-Site and host go along, so the API's
+ * cross-site check judges the visitor's request as it judges its own: a form on another site
+ * cannot act for anyone. Not retried: a write is sent once.
+ */
+export function sendFor<K extends CallId>(
+  request: Request,
+  endpoint: Endpoint<K>,
+  body: unknown,
+  onHeaders?: (headers: Headers) => void,
+): Promise<ResponseOf<CallById[K]>> {
+  const { origin, headers } = forwarded(request);
+  for (const name of ['origin', 'sec-fetch-site']) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  headers['x-forwarded-host'] = new URL(request.url).host;
+  return callApi(endpoint, { origin, headers, body, retries: 0, onHeaders });
+}
+
+/** Logs the visitor in from a server-side action; the API's session cookies, to set on the answer. */
+export async function loginFor(request: Request, body: { email: string; password: string }) {
+  let cookies: string[] = [];
+  const { user } = await sendFor(
+    request,
+    endpoints.login,
+    body,
+    (answer) => (cookies = answer.getSetCookie()),
+  );
+  return { user, cookies };
 }
 
 /** The visitor's logged-in user (or null), asked on their behalf from a server loader. */

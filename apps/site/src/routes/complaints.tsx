@@ -1,18 +1,48 @@
 import { useState } from 'react';
+import { data, useActionData } from 'react-router';
+import { COMPLAINT_KINDS, type ComplaintKind } from '@amori/core';
 import { ComplaintsScreen, type ComplaintValues } from '@amori/screens';
 import { callApi } from '../data/client';
 import { endpoints } from '@amori/contract/browser';
+import { sendFor } from '../data/server-api.server';
 import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
+import type { Route } from './+types/complaints';
 import { siteMeta } from './meta';
 
 export const meta = siteMeta;
-export { reopenPage as action } from './form-sent-early';
+
+/**
+ * The form as the browser sends it, before the page's scripts run (a slow line): sent to the API
+ * from here. It comes back sent, or with the error and everything typed kept.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  const kind = field('kind');
+  const values: ComplaintValues = {
+    name: field('name').trim(),
+    email: field('email').trim(),
+    kind: (COMPLAINT_KINDS as readonly string[]).includes(kind)
+      ? (kind as ComplaintKind)
+      : COMPLAINT_KINDS[0],
+    subject: field('subject'),
+    message: field('message'),
+  };
+  try {
+    await sendFor(request, endpoints.submitComplaint, values);
+    return { status: 'sent' as const };
+  } catch {
+    return data({ status: 'error' as const, values }, { status: 400 });
+  }
+}
 
 /** The complaints form; POST /api/complaints.php. */
 export default function ComplaintsRoute() {
   const { user } = useSession();
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'sent' | 'error'>('idle');
+  // A form sent before the scripts ran, answered by the action above.
+  const sent = useActionData<typeof action>();
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'sent' | 'error'>(sent?.status ?? 'idle');
   const onSubmit = async (values: ComplaintValues) => {
     setStatus('submitting');
     try {
@@ -26,6 +56,7 @@ export default function ComplaintsRoute() {
     <ComplaintsScreen
       status={status}
       defaultEmail={user?.email}
+      defaultValues={sent && 'values' in sent ? sent.values : undefined}
       onSubmit={(values) => void onSubmit(values)}
     />
   );

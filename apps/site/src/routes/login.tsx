@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { data, redirect, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { safeRedirect } from '@amori/core';
 import { LoginScreen, type LoginError } from '@amori/screens';
 import { ApiRequestError, callApi } from '../data/client';
 import { swrKeys } from '../data/keys';
 import { endpoints } from '@amori/contract/browser';
+import { loginFor } from '../data/server-api.server';
 import { RouteErrorBoundary } from '../errors';
+import type { Route } from './+types/login';
 import { siteMeta } from './meta';
 
 export const meta = siteMeta;
-export { reopenPage as action } from './form-sent-early';
 
 /** The error a failed login shows. */
 export function loginErrorOf(error: unknown): LoginError {
@@ -24,13 +25,37 @@ export function loginErrorOf(error: unknown): LoginError {
   return { kind: 'generic' };
 }
 
+/**
+ * The form as the browser sends it, before the page's scripts run (a slow line): the login is
+ * done here, the session cookie set on the answer, and the visitor sent on as after a login in
+ * the page. A failed one comes back with its error and the e-mail address kept.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  if (!email || !password) return data({ email, error: { kind: 'failed' } as LoginError }, { status: 400 });
+  try {
+    const { cookies } = await loginFor(request, { email, password });
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append('set-cookie', cookie);
+    const to = safeRedirect(new URL(request.url).searchParams.get('redirect'));
+    return redirect(to, { status: 303, headers });
+  } catch (e) {
+    const status = e instanceof ApiRequestError && e.status >= 400 ? e.status : 502;
+    return data({ email, error: loginErrorOf(e) }, { status });
+  }
+}
+
 /** Login; afterwards back to where the visitor came from (`redirect`), else home. */
 export default function LoginRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  // A form sent before the scripts ran, answered by the action above.
+  const sent = useActionData<typeof action>();
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
-  const [error, setError] = useState<LoginError | null>(null);
+  const [error, setError] = useState<LoginError | null>(sent?.error ?? null);
 
   const onSubmit = async (values: { email: string; password: string }) => {
     setStatus('submitting');
@@ -52,6 +77,7 @@ export default function LoginRoute() {
       onSubmit={(values) => void onSubmit(values)}
       signupHref="/signup"
       resetPasswordHref="/reset-password"
+      defaultEmail={sent?.email}
     />
   );
 }

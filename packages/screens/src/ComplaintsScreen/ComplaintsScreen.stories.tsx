@@ -54,3 +54,20 @@ export const Error: Story = {
     );
   },
 };
+
+/** A form sent before the page's scripts ran that failed: it comes back with the error and what was typed. */
+export const CameBackWithError: Story = {
+  args: { status: 'error', defaultValues: { ...v, kind: 'billing' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(canvas.getByLabelText('Your name')).toHaveValue(v.name);
+    await expect(canvas.getByRole('combobox', { name: 'What is it about?' })).toHaveDisplayValue(
+      'Payment and credits',
+    );
+    await expect(canvas.getByLabelText('Your complaint')).toHaveValue(v.message);
+    // Sent again as it is.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send complaint' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...v, kind: 'billing' });
+  },
+};

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPLAINT_KINDS, type ComplaintKind } from '@amori/core';
 import { Alert, Button, EmailField, NativeSelect, TextArea, TextField } from '@amori/ui';
 import * as styles from '../shared/page.css';
+import { useValuesTypedEarly } from '../shared/useValuesTypedEarly';
 
 // The kinds come from core, which the contract's schema uses too: the form offers exactly what the server accepts.
 export { COMPLAINT_KINDS, type ComplaintKind };
@@ -19,13 +20,15 @@ export interface ComplaintsScreenProps {
   status: 'idle' | 'submitting' | 'sent' | 'error';
   onSubmit: (values: ComplaintValues) => void;
   defaultEmail?: string;
+  /** What the form held when it was sent and came back (a form sent before the page's scripts ran). */
+  defaultValues?: Partial<ComplaintValues>;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Field = 'name' | 'email' | 'subject' | 'message';
 
 /** The complaints form. */
-export function ComplaintsScreen({ status, onSubmit, defaultEmail }: ComplaintsScreenProps) {
+export function ComplaintsScreen({ status, onSubmit, defaultEmail, defaultValues }: ComplaintsScreenProps) {
   const { t } = useTranslation('support');
   const { t: te } = useTranslation('errors');
   const id = useId();
@@ -35,8 +38,12 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail }: ComplaintsS
     kind: 'content',
     subject: '',
     message: '',
+    ...defaultValues,
   });
   const [touched, setTouched] = useState(false);
+  const formRef = useValuesTypedEarly((typed) =>
+    setValues((current) => ({ ...current, ...(typed as Partial<ComplaintValues>) })),
+  );
 
   const problem = (field: Field): string | null => {
     if (!touched) return null;
@@ -95,6 +102,7 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail }: ComplaintsS
       {/* POST: sent before the page's scripts run, a GET would put name, e-mail and message in
           the address. */}
       <form
+        ref={formRef}
         className={styles.form}
         method="post"
         onSubmit={submit}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmailField, PasswordField } from '@amori/ui';
 import * as styles from '../shared/page.css';
 import { ScreenLink } from '../shared/ScreenLink';
+import { useValuesTypedEarly } from '../shared/useValuesTypedEarly';
 
 export type LoginError = { kind: 'failed' } | { kind: 'locked'; minutes: number } | { kind: 'generic' };
 
@@ -31,6 +32,10 @@ export function LoginScreen({
   const [email, setEmail] = useState(defaultEmail ?? '');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  const formRef = useValuesTypedEarly((typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+    if (typed.password !== undefined) setPassword(typed.password);
+  });
   const submitting = status === 'submitting';
 
   const submit = (event: FormEvent) => {
@@ -61,7 +66,14 @@ export function LoginScreen({
       )}
       {/* POST: sent before the page's scripts run (a slow line), a GET would put the password in
           the address, the history and the server's logs. */}
-      <form className={styles.form} method="post" onSubmit={submit} noValidate aria-busy={submitting}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-busy={submitting}
+      >
         <EmailField
           label={t('login.email')}
           name="email"
