@@ -34,13 +34,22 @@ async function serveUser(page: Page, patch: UserPatch = {}) {
 
 /**
  * Opens a page and lets the paused clock run in small steps until the changed user is what
- * the header shows: the modal's 40 s start then, give or take 100 ms of fake time. The modal's
- * timer is armed in an effect of that render, which React runs in a task of its own: that task
- * is let run first, so that no jump of the clock can come before the timer exists.
+ * the header shows, then until the alerts are on the page: the modal's 40 s start then, give or
+ * take 300 ms of fake time. The alerts (which arm the modal's timer in an effect) are a chunk of
+ * their own: once it has arrived, React reveals them on a timer of the page's clock, up to 300 ms
+ * later (its Suspense throttle). Without that step, a chunk that came late (CI: 630 ms) was
+ * revealed only by the first jump of the clock, and the modal came 39 s late.
  */
 async function open(page: Page, path: string) {
+  const alertsLoaded = page.waitForEvent('requestfinished', (request) =>
+    /\/assets\/alerts-[^/]*\.js$/.test(request.url()),
+  );
   await page.goto(path);
   await waitForChangedUser(page);
+  await alertsLoaded;
+  await settle(page);
+  await page.clock.runFor(300);
+  // React's effect task, where the timer is armed.
   await settle(page);
 }
 
