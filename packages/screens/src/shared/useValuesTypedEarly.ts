@@ -1,16 +1,15 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** What the visitor changed in a server-rendered field before the page's scripts ran. */
-function typedValue(field: Field): string | null {
+/** What the visitor changed in a server-rendered field before the page's scripts ran, or null. */
+function typedValue(field: Element): string | null {
   if (field instanceof HTMLSelectElement) {
     const chosen = field.selectedOptions[0];
     return chosen && !chosen.defaultSelected ? field.value : null;
   }
-  if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'hidden', 'submit'].includes(field.type))
-    return null;
-  return field.value !== field.defaultValue ? field.value : null;
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue ? field.value : null;
+  if (field instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden', 'submit'].includes(field.type))
+    return field.value !== field.defaultValue ? field.value : null;
+  return null;
 }
 
 /**
@@ -23,14 +22,14 @@ export function useValuesTypedEarly(
   found: (values: Record<string, string>) => void,
 ): RefObject<HTMLFormElement | null> {
   const form = useRef<HTMLFormElement>(null);
+  // Only the first `found` is called: the effect runs once.
   const foundRef = useRef(found);
   useLayoutEffect(() => {
     const values: Record<string, string> = {};
-    for (const element of Array.from(form.current?.elements ?? [])) {
-      const field = element as Field;
-      if (!field.name || !('value' in field)) continue;
+    for (const field of Array.from(form.current?.elements ?? [])) {
       const value = typedValue(field);
-      if (value !== null) values[field.name] = value;
+      const name = field.getAttribute('name');
+      if (name && value !== null) values[name] = value;
     }
     if (Object.keys(values).length) foundRef.current(values);
   }, []);
