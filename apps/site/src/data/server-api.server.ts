@@ -49,16 +49,14 @@ export function sendFor<K extends CallId>(
   return callApi(endpoint, { origin, headers, body, retries: 0, onHeaders });
 }
 
-/** Logs the visitor in from a server-side action; the API's session cookies, to set on the answer. */
-export async function loginFor(request: Request, body: { email: string; password: string }) {
+/** Logs the visitor in from a server-side action: the API's session cookies, to set on the answer. */
+export async function loginFor(
+  request: Request,
+  body: { email: string; password: string },
+): Promise<string[]> {
   let cookies: string[] = [];
-  const { user } = await sendFor(
-    request,
-    endpoints.login,
-    body,
-    (answer) => (cookies = answer.getSetCookie()),
-  );
-  return { user, cookies };
+  await sendFor(request, endpoints.login, body, (answer) => (cookies = answer.getSetCookie()));
+  return cookies;
 }
 
 /** The visitor's logged-in user (or null), asked on their behalf from a server loader. */

@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const password = String(form.get('password') ?? '');
   if (!email || !password) return data({ email, error: { kind: 'failed' } as LoginError }, { status: 400 });
   try {
-    const { cookies } = await loginFor(request, { email, password });
+    const cookies = await loginFor(request, { email, password });
     const headers = new Headers();
     for (const cookie of cookies) headers.append('set-cookie', cookie);
     const to = safeRedirect(new URL(request.url).searchParams.get('redirect'));
