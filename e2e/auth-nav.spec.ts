@@ -131,6 +131,21 @@ test("a complaint sent before the page's scripts ran is sent", async ({ page }) 
   ).toBeVisible();
 });
 
+test("a complaint with a bad e-mail address sent before the page's scripts ran comes back saying so, nothing lost", async ({
+  page,
+}) => {
+  await holdScriptsBack(page);
+  await page.goto('/complaints', { waitUntil: 'commit' });
+  await page.getByLabel('Your name').fill('Early Sender');
+  await page.getByLabel('E-mail address').fill('not-an-email');
+  await page.getByLabel('Subject').fill('Sent on a slow line');
+  await page.getByLabel('Your complaint').fill('Typed before the page had its scripts.');
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue('not-an-email');
+  await expect(page.getByLabel('Your complaint')).toHaveValue('Typed before the page had its scripts.');
+});
+
 test('a premium member sees Credits instead of Get Premium, with the balance at 10 or fewer', async ({
   page,
   context,

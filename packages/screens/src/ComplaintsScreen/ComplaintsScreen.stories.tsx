@@ -35,6 +35,7 @@ export const InvalidEmail: Story = {
     await userEvent.type(canvas.getByLabelText('E-mail address'), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Send complaint' }));
     await expect(canvas.getByText('Invalid email')).toBeVisible();
+    await expect(canvas.queryByText('An error occured, please try again later.')).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -69,5 +70,19 @@ export const CameBackWithError: Story = {
     // Sent again as it is.
     await userEvent.click(canvas.getByRole('button', { name: 'Send complaint' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...v, kind: 'billing' });
+  },
+};
+
+/** Came back refused for a bad field: the field says what is wrong, nothing typed is lost. */
+export const CameBackWithBadEmail: Story = {
+  args: { status: 'error', defaultValues: { ...v, email: 'not-an-email' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Invalid email')).toBeVisible();
+    await expect(canvas.queryByText('An error occured, please try again later.')).toBeNull();
+    await expect(canvas.getByLabelText('E-mail address')).toHaveValue('not-an-email');
+    await expect(canvas.getByLabelText('Your complaint')).toHaveValue(v.message);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send complaint' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -40,7 +40,8 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail, defaultValues
     message: '',
     ...defaultValues,
   });
-  const [touched, setTouched] = useState(false);
+  // A form that came back is judged at once: each field says what is wrong with it.
+  const [touched, setTouched] = useState(defaultValues !== undefined);
   const formRef = useValuesTypedEarly((typed) =>
     setValues((current) => ({ ...current, ...(typed as Partial<ComplaintValues>) })),
   );
@@ -94,7 +95,8 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail, defaultValues
         {t('complaints.title')}
       </h1>
       <p className={styles.muted}>{t('complaints.intro')}</p>
-      {status === 'error' && (
+      {/* A form that came back with a bad field says so at the field: "try again later" would mislead. */}
+      {status === 'error' && fields.every((field) => !problem(field)) && (
         <Alert tone="danger" announce>
           {te('generic')}
         </Alert>
