@@ -77,6 +77,20 @@ test("a failed login sent before the page's scripts ran says so and keeps the e-
   expect(addresses.filter((url) => url.includes('pre-hydration-secret'))).toEqual([]);
 });
 
+test("a login sent before the page's scripts ran without a password asks for it, the e-mail address kept", async ({
+  page,
+}) => {
+  await holdScriptsBack(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill('nobody@example.com');
+  await page.getByLabel('E-mail address').press('Enter');
+  await expect(page.getByText('Please fill in this field.')).toHaveCount(1);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Login failed, please try again.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
+});
+
 test("what was typed before the page's scripts ran is kept when they run, and sent", async ({ page }) => {
   await holdScriptsBack(page);
   await page.goto('/login?redirect=/pages/faq', { waitUntil: 'commit' });

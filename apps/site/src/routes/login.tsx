@@ -28,13 +28,15 @@ export function loginErrorOf(error: unknown): LoginError {
 /**
  * The form as the browser sends it, before the page's scripts run (a slow line): the login is
  * done here, the session cookie set on the answer, and the visitor sent on as after a login in
- * the page. A failed one comes back with its error and the e-mail address kept.
+ * the page. A failed one comes back with its error and the e-mail address kept, one with an
+ * empty field with that field's message.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
-  if (!email || !password) return data({ email, error: { kind: 'failed' } as LoginError }, { status: 400 });
+  // An empty field: each one says so, as it does when the page's scripts check the form.
+  if (!email || !password) return data({ email, error: null, incomplete: true }, { status: 400 });
   try {
     const cookies = await loginFor(request, { email, password });
     const headers = new Headers();
@@ -43,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect(to, { status: 303, headers });
   } catch (e) {
     const status = e instanceof ApiRequestError && e.status >= 400 ? e.status : 502;
-    return data({ email, error: loginErrorOf(e) }, { status });
+    return data({ email, error: loginErrorOf(e), incomplete: false }, { status });
   }
 }
 
@@ -78,6 +80,7 @@ export default function LoginRoute() {
       signupHref="/signup"
       resetPasswordHref="/reset-password"
       defaultEmail={sent?.email}
+      showFieldErrors={sent?.incomplete}
     />
   );
 }

@@ -31,6 +31,21 @@ export const EmptyFields: Story = {
   },
 };
 
+/** Sent before the page's scripts ran with the password left empty: the form came back. */
+export const CameBackWithoutPassword: Story = {
+  args: { defaultEmail: 'anna@example.com', showFieldErrors: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('E-mail address')).toHaveValue('anna@example.com');
+    await expect(canvas.getAllByText('Please fill in this field.')).toHaveLength(1);
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('E-mail address')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'anna@example.com', password: 'secret' });
+  },
+};
+
 export const Loading: Story = { args: { status: 'submitting' } };
 
 export const Failed: Story = {

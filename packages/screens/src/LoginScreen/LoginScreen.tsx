@@ -15,6 +15,11 @@ export interface LoginScreenProps {
   resetPasswordHref: string;
   /** Pre-filled e-mail address (e.g. after signup). */
   defaultEmail?: string;
+  /**
+   * Each empty field says so at once: the form came back from the server (sent before the
+   * page's scripts ran) with a field left empty.
+   */
+  showFieldErrors?: boolean;
 }
 
 /** Log in with e-mail and password. */
@@ -25,13 +30,14 @@ export function LoginScreen({
   signupHref,
   resetPasswordHref,
   defaultEmail,
+  showFieldErrors = false,
 }: LoginScreenProps) {
   const { t } = useTranslation('auth');
   const { t: te } = useTranslation('errors');
   const id = useId();
   const [email, setEmail] = useState(defaultEmail ?? '');
   const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [touched, setTouched] = useState(showFieldErrors);
   const formRef = useValuesTypedEarly((typed) => {
     if (typed.email !== undefined) setEmail(typed.email);
     if (typed.password !== undefined) setPassword(typed.password);
