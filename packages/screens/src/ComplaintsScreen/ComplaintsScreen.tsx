@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPLAINT_KINDS, type ComplaintKind } from '@amori/core';
 import { Alert, Button, EmailField, NativeSelect, TextArea, TextField } from '@amori/ui';
 import * as styles from '../shared/page.css';
-import { useValuesTypedEarly } from '../shared/useValuesTypedEarly';
+import { PostForm } from '../shared/PostForm';
 
 // The kinds come from core, which the contract's schema uses too: the form offers exactly what the server accepts.
 export { COMPLAINT_KINDS, type ComplaintKind };
@@ -42,9 +42,6 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail, defaultValues
   });
   // A form that came back is judged at once: each field says what is wrong with it.
   const [touched, setTouched] = useState(defaultValues !== undefined);
-  const formRef = useValuesTypedEarly((typed) =>
-    setValues((current) => ({ ...current, ...(typed as Partial<ComplaintValues>) })),
-  );
 
   const problem = (field: Field): string | null => {
     if (!touched) return null;
@@ -101,15 +98,12 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail, defaultValues
           {te('generic')}
         </Alert>
       )}
-      {/* POST: sent before the page's scripts run, a GET would put name, e-mail and message in
-          the address. */}
-      <form
-        ref={formRef}
-        className={styles.form}
-        method="post"
+      <PostForm
         onSubmit={submit}
-        noValidate
-        aria-busy={status === 'submitting'}
+        busy={status === 'submitting'}
+        onTypedEarly={(typed) =>
+          setValues((current) => ({ ...current, ...(typed as Partial<ComplaintValues>) }))
+        }
       >
         {text('name')}
         {text('email')}
@@ -126,7 +120,7 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail, defaultValues
         <Button type="submit" variant="primary" size="large" isDisabled={status === 'submitting'}>
           {status === 'submitting' ? t('complaints.sending') : t('complaints.submit')}
         </Button>
-      </form>
+      </PostForm>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmailField, PasswordField } from '@amori/ui';
 import * as styles from '../shared/page.css';
 import { ScreenLink } from '../shared/ScreenLink';
-import { useValuesTypedEarly } from '../shared/useValuesTypedEarly';
+import { PostForm } from '../shared/PostForm';
 
 export type LoginError = { kind: 'failed' } | { kind: 'locked'; minutes: number } | { kind: 'generic' };
 
@@ -38,10 +38,6 @@ export function LoginScreen({
   const [email, setEmail] = useState(defaultEmail ?? '');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(showFieldErrors);
-  const formRef = useValuesTypedEarly((typed) => {
-    if (typed.email !== undefined) setEmail(typed.email);
-    if (typed.password !== undefined) setPassword(typed.password);
-  });
   const submitting = status === 'submitting';
 
   const submit = (event: FormEvent) => {
@@ -70,15 +66,13 @@ export function LoginScreen({
           {errorText}
         </Alert>
       )}
-      {/* POST: sent before the page's scripts run (a slow line), a GET would put the password in
-          the address, the history and the server's logs. */}
-      <form
-        ref={formRef}
-        className={styles.form}
-        method="post"
+      <PostForm
         onSubmit={submit}
-        noValidate
-        aria-busy={submitting}
+        busy={submitting}
+        onTypedEarly={(typed) => {
+          if (typed.email !== undefined) setEmail(typed.email);
+          if (typed.password !== undefined) setPassword(typed.password);
+        }}
       >
         <EmailField
           label={t('login.email')}
@@ -105,7 +99,7 @@ export function LoginScreen({
         <Button type="submit" variant="primary" size="large" isDisabled={submitting}>
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
-      </form>
+      </PostForm>
       <p>
         <ScreenLink className={styles.link} href={resetPasswordHref}>
           {t('login.forgot')}
