@@ -13,6 +13,8 @@ describe('loginErrorOf', () => {
       kind: 'locked',
       minutes: 15,
     });
+    expect(loginErrorOf(new ApiRequestError(400, 'validation_failed', 'x'))).toEqual({ kind: 'failed' });
+    expect(loginErrorOf(new ApiRequestError(429, 'rate_limited', 'x'))).toEqual({ kind: 'generic' });
     expect(loginErrorOf(new ApiRequestError(0, 'network_error', 'x'))).toEqual({ kind: 'generic' });
     expect(loginErrorOf(new Error('boom'))).toEqual({ kind: 'generic' });
   });

@@ -20,7 +20,10 @@ export function loginErrorOf(error: unknown): LoginError {
       const minutes = Number(error.details?.['minutes']);
       return { kind: 'locked', minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 15 };
     }
-    if (error.code === 'login_failed' || error.status === 401) return { kind: 'failed' };
+    // An address the API's schema refuses (too short, too long) logs no one in either: "try again
+    // later" would send the visitor back with the same address.
+    if (error.code === 'login_failed' || error.code === 'validation_failed' || error.status === 401)
+      return { kind: 'failed' };
   }
   return { kind: 'generic' };
 }
@@ -36,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   // An empty field: each one says so, as it does when the page's scripts check the form.
-  if (!email || !password) return data({ email, error: null, incomplete: true }, { status: 400 });
+  if (!email || !password) return data({ email, error: null }, { status: 400 });
   try {
     const cookies = await loginFor(request, { email, password });
     const headers = new Headers();
@@ -45,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect(to, { status: 303, headers });
   } catch (e) {
     const status = e instanceof ApiRequestError && e.status >= 400 ? e.status : 502;
-    return data({ email, error: loginErrorOf(e), incomplete: false }, { status });
+    return data({ email, error: loginErrorOf(e) }, { status });
   }
 }
 
@@ -80,7 +83,8 @@ export default function LoginRoute() {
       signupHref="/signup"
       resetPasswordHref="/reset-password"
       defaultEmail={sent?.email}
-      showFieldErrors={sent?.incomplete}
+      // Came back without a login error: a field was empty.
+      showFieldErrors={sent !== undefined && sent.error === null}
     />
   );
 }
