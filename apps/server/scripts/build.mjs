@@ -15,9 +15,11 @@ export const serverEntry = path.join(serverBuildDir, 'main.mjs');
 export async function buildServer() {
   rmSync(serverBuildDir, { recursive: true, force: true });
   await build({
-    // The server, and the seed command it runs in a process of its own on first start.
+    // The server, the worker thread that renders the site's pages, and the seed command it runs
+    // in a process of its own on first start.
     entryPoints: {
       main: path.join(serverDir, 'src/main.ts'),
+      'site-worker': path.join(serverDir, 'src/plugins/site-worker.ts'),
       seed: path.join(serverDir, 'src/db/seed/cli.ts'),
     },
     outdir: serverBuildDir,

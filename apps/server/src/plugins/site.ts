@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import type { ServerBuild } from 'react-router';
 import type { FastifyInstance } from 'fastify';
 import { forwardVisitorAddress } from '../http/visitor-address';
+import { SiteRenderer } from './site-renderer';
 
 export interface SiteOptions {
   /** The react-router build folder (with server/ and client/). */
@@ -14,11 +13,11 @@ export interface SiteOptions {
 }
 
 /**
- * Hands every non-API request to the site (React Router's request handler). Registered in
- * its own scope: the adapter replaces the content-type parsers, which must not touch /api.
+ * Hands every non-API request to the site: the build's files, else React Router's request
+ * handler. Registered in its own scope: the site replaces the content-type parsers, which must
+ * not touch /api.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const { fastifyReactRouter } = await import('@mcansh/react-router-fastify');
   const siteRoot = path.resolve(options.buildDir, '..');
   await app.register(async (scope) => {
     scope.addHook('onRequest', forwardVisitorAddress);
@@ -29,6 +28,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       await scope.register(middie);
       scope.use(vite.middlewares);
       scope.addHook('onClose', () => vite.close());
+      const { fastifyReactRouter } = await import('@mcansh/react-router-fastify');
       await scope.register(fastifyReactRouter, { devServer: vite });
       return;
     }
@@ -38,19 +38,40 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
     // Pages are compressed per response (brotli at a fast level); the build's files were
     // compressed once at build time and are sent as they are.
+    const clientDir = path.join(options.buildDir, 'client');
+    const assetsDir = path.join(clientDir, 'assets');
     const compress = (await import('@fastify/compress')).default;
     await scope.register(compress, {
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
     });
-    // Load the site's server build now, not on the first page request: loading it takes
-    // seconds, and a server should not answer its health check before it can serve pages.
-    const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-    await scope.register(fastifyReactRouter, {
-      build,
-      clientBuildDirectory: path.join(options.buildDir, 'client'),
-      mode: 'production',
-      staticOptions: { preCompressed: true },
+    const fastifyStatic = (await import('@fastify/static')).default;
+    await scope.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      dotfiles: 'ignore',
+      preCompressed: true,
+      // Hashed build assets never change; other files (icons, the manifest) may.
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
     });
+    // Pages are rendered in a worker thread (SiteRenderer says why). Its build is loaded now, not
+    // on the first page request: loading takes seconds, and a server should not answer its
+    // health check before it can serve pages.
+    const renderer = new SiteRenderer(serverBuildPath, (error) =>
+      scope.log.error({ err: error }, 'site render worker'),
+    );
+    await renderer.start();
+    scope.addHook('onClose', () => renderer.stop());
+    // A form sent before the page's scripts ran: its body goes to the worker as it came.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.all('*', renderer.handle);
   });
 }
