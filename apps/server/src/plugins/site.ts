@@ -18,28 +18,29 @@ export interface SiteOptions {
  * not touch /api.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const siteRoot = path.resolve(options.buildDir, '..');
+  if (options.dev) {
+    await registerDevSite(app, path.resolve(options.buildDir, '..'));
+    return;
+  }
+  const serverBuildPath = path.join(options.buildDir, 'server/index.js');
+  if (!existsSync(serverBuildPath)) {
+    throw new Error(`The site is not built (${serverBuildPath} is missing): run pnpm build.`);
+  }
+  // Pages are rendered in a worker thread (SiteRenderer says why). Its build is loaded now, not
+  // on the first page request: loading takes seconds, and a server should not answer its health
+  // check before it can serve pages. Loaded before the site's plugin, not in it: a plugin (and
+  // an onReady hook) has ten seconds, which a busy machine can take to load the build.
+  const renderer = new SiteRenderer(serverBuildPath, (error) =>
+    app.log.error({ err: error }, 'site render worker'),
+  );
+  await renderer.start();
+  const clientDir = path.join(options.buildDir, 'client');
+  const assetsDir = path.join(clientDir, 'assets');
   await app.register(async (scope) => {
+    scope.addHook('onClose', () => renderer.stop());
     scope.addHook('onRequest', forwardVisitorAddress);
-    if (options.dev) {
-      const { createServer } = await import('vite');
-      const vite = await createServer({ root: siteRoot, server: { middlewareMode: true } });
-      const middie = (await import('@fastify/middie')).default;
-      await scope.register(middie);
-      scope.use(vite.middlewares);
-      scope.addHook('onClose', () => vite.close());
-      const { fastifyReactRouter } = await import('@mcansh/react-router-fastify');
-      await scope.register(fastifyReactRouter, { devServer: vite });
-      return;
-    }
-    const serverBuildPath = path.join(options.buildDir, 'server/index.js');
-    if (!existsSync(serverBuildPath)) {
-      throw new Error(`The site is not built (${serverBuildPath} is missing): run pnpm build.`);
-    }
     // Pages are compressed per response (brotli at a fast level); the build's files were
     // compressed once at build time and are sent as they are.
-    const clientDir = path.join(options.buildDir, 'client');
-    const assetsDir = path.join(clientDir, 'assets');
     const compress = (await import('@fastify/compress')).default;
     await scope.register(compress, {
       encodings: ['br', 'gzip'],
@@ -61,17 +62,24 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         );
       },
     });
-    // Pages are rendered in a worker thread (SiteRenderer says why). Its build is loaded now, not
-    // on the first page request: loading takes seconds, and a server should not answer its
-    // health check before it can serve pages.
-    const renderer = new SiteRenderer(serverBuildPath, (error) =>
-      scope.log.error({ err: error }, 'site render worker'),
-    );
-    await renderer.start();
-    scope.addHook('onClose', () => renderer.stop());
     // A form sent before the page's scripts ran: its body goes to the worker as it came.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.all('*', renderer.handle);
+  });
+}
+
+/** The site through Vite in middleware mode (`pnpm dev`): hot reload, rendered in this thread. */
+async function registerDevSite(app: FastifyInstance, siteRoot: string): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', forwardVisitorAddress);
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: siteRoot, server: { middlewareMode: true } });
+    const middie = (await import('@fastify/middie')).default;
+    await scope.register(middie);
+    scope.use(vite.middlewares);
+    scope.addHook('onClose', () => vite.close());
+    const { fastifyReactRouter } = await import('@mcansh/react-router-fastify');
+    await scope.register(fastifyReactRouter, { devServer: vite });
   });
 }
