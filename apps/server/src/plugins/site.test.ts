@@ -28,13 +28,14 @@ afterEach(() => {
 describe('the site in production: files, and pages from a worker thread', () => {
   it('starts with a build slower to load than a plugin may take to register, and is ready only once it is loaded', async () => {
     const buildDir = siteBuild(
-      'await new Promise((resolve) => setTimeout(resolve, 600));\nexport const routes = {};\n',
+      'await new Promise((resolve) => setTimeout(resolve, 2000));\nexport const routes = {};\n',
     );
-    const app = Fastify({ pluginTimeout: 200 });
+    // Long enough for the site's plugin itself on a busy machine, shorter than the build's load.
+    const app = Fastify({ pluginTimeout: 1000 });
     const started = Date.now();
     await registerSite(app, { buildDir, dev: false });
     await app.ready();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
 
     const asset = await app.inject('/assets/entry-Ab12Cd.js');
     expect(asset.statusCode).toBe(200);

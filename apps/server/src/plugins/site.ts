@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { forwardVisitorAddress } from '../http/visitor-address';
 import { SiteRenderer } from './site-renderer';
@@ -41,12 +43,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     scope.addHook('onRequest', forwardVisitorAddress);
     // Pages are compressed per response (brotli at a fast level); the build's files were
     // compressed once at build time and are sent as they are.
-    const compress = (await import('@fastify/compress')).default;
-    await scope.register(compress, {
+    await scope.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
     });
-    const fastifyStatic = (await import('@fastify/static')).default;
     await scope.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
