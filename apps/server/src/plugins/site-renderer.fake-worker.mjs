@@ -58,6 +58,8 @@ parentPort.on('message', (message) => {
       return post({ type: 'error', id, message: 'the page failed' });
     case '/crash':
       return process.exit(1);
+    case '/throw':
+      throw new Error('the render blew up');
     case '/endless':
       // The head and a first chunk, then nothing until the visitor goes away.
       post({ type: 'head', id, status: 200, headers: [], hasBody: true });

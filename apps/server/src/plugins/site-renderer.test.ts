@@ -13,9 +13,7 @@ const renderer = new SiteRenderer(
   new URL('./site-renderer.fake-worker.mjs', import.meta.url),
 );
 const app = Fastify();
-app.removeAllContentTypeParsers();
-app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-app.all('*', renderer.handle);
+renderer.registerPages(app);
 let base = '';
 
 beforeAll(async () => {
@@ -69,6 +67,15 @@ describe('SiteRenderer: pages rendered in a worker thread, sent by the server', 
     const next = await fetch(`${base}/page`);
     expect(next.status).toBe(201);
     expect(await next.text()).toBe('<p>Gruß</p>');
+  });
+
+  it('logs a worker that died of an uncaught error once, with that error as the cause', async () => {
+    const before = logged.length;
+    expect((await fetch(`${base}/throw`)).status).toBe(500);
+    const said = logged.slice(before);
+    expect(said.map((error) => error.message)).toEqual(["the site's render worker stopped (exit code 1)"]);
+    expect((said[0]?.cause as Error | undefined)?.message).toBe('the render blew up');
+    expect((await fetch(`${base}/page`)).status).toBe(201);
   });
 
   it('tells the worker to stop rendering a page whose visitor went away', async () => {

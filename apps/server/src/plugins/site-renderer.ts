@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { SHARE_ENV, Worker } from 'node:worker_threads';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRequest, ToServer, ToWorker } from './site-messages';
 
 // Bundled, this module is part of build/main.mjs and the worker is build/site-worker.mjs beside
@@ -69,12 +69,14 @@ export class SiteRenderer {
         if (message.type === 'ready') resolve(worker);
         else this.receive(message);
       });
+      // An uncaught error in the worker comes before its exit: said once, as the exit's cause.
+      let cause: Error | undefined;
       worker.on('error', (error) => {
+        cause = error;
         reject(error);
-        this.log(error);
       });
       worker.on('exit', (code) => {
-        const error = new Error(`the site's render worker stopped (exit code ${code})`);
+        const error = new Error(`the site's render worker stopped (exit code ${code})`, { cause });
         reject(error);
         // A worker that died (not one stopped with the server) takes its pages with it; the next
         // page starts a new one.
@@ -94,8 +96,17 @@ export class SiteRenderer {
     await worker?.terminate();
   }
 
-  /** The route handler for every page (every request that is neither the API nor a file). */
-  readonly handle = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  /**
+   * Sends every request of `scope` that no other route takes to the worker, with its body as it
+   * came (a form sent before the page's scripts ran): the scope's content-type parsers are replaced.
+   */
+  registerPages(scope: FastifyInstance): void {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.all('*', this.handle);
+  }
+
+  private readonly handle = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const worker = await this.start();
     const id = this.nextId++;
     const headers: [string, string][] = [];
@@ -118,17 +129,13 @@ export class SiteRenderer {
       if (!page) return;
       this.pending.delete(id);
       page.body?.destroy();
-      this.send(worker, { type: 'abort', id });
+      worker.postMessage({ type: 'abort', id } satisfies ToWorker);
     });
     return new Promise<FastifyReply>((resolve, reject) => {
       this.pending.set(id, { reply, resolve, reject });
-      this.send(worker, page);
+      worker.postMessage(page);
     });
   };
-
-  private send(worker: Worker, message: ToWorker): void {
-    worker.postMessage(message);
-  }
 
   private receive(message: Exclude<ToServer, { type: 'ready' }>): void {
     const page = this.pending.get(message.id);

@@ -62,10 +62,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         );
       },
     });
-    // A form sent before the page's scripts ran: its body goes to the worker as it came.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.all('*', renderer.handle);
+    renderer.registerPages(scope);
   });
 }
 
