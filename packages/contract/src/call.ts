@@ -4,7 +4,21 @@ import type { ErrorCode } from './error-codes';
 
 export type HttpMethod = Endpoint['method'];
 
-/** One API call, as data shared by the site (client) and the server (routes): its endpoint and schemas. */
+/**
+ * Who may make a call: anyone (`visitor`: the member is handed in when logged in), a logged-in
+ * `member`, or a member with a role (`moderator`: moderators and operators; `operator`: operators).
+ */
+export const CALL_AUTH = ['visitor', 'member', 'moderator', 'operator'] as const;
+export type CallAuth = (typeof CALL_AUTH)[number];
+
+/**
+ * Rate limits a call may have beyond the write limits every state-changing call counts toward.
+ * The contract names the limit; the server's configuration gives its size (decisions.md defaults).
+ */
+export const RATE_LIMIT_NAMES = ['login', 'complaint', 'pushSubscribe'] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+
+/** One API call, as data shared by the site (client) and the server (routes): its endpoint and rules. */
 export interface ApiCall extends Endpoint {
   summary: string;
   query?: z.ZodMiniType;
@@ -12,8 +26,20 @@ export interface ApiCall extends Endpoint {
   response: z.ZodMiniType;
   /** Error codes this call may answer with, beyond the generic ones. */
   errors: readonly ErrorCode[];
-  /** Whether a session is needed. */
-  auth: boolean;
+  /** Who may make it; the server refuses anyone else before the call's own code runs. */
+  auth: CallAuth;
+  /**
+   * Whether it changes state, whatever its method (`GET /api/logout.php` does): such a call must
+   * come from the site itself (CSRF check) and counts toward the write limits.
+   */
+  changesState: boolean;
+  /** A rate limit of its own: which one, counted per visitor address or per member. */
+  rateLimit?: { name: RateLimitName; per: 'address' | 'member' };
+  /**
+   * How long browsers and shared caches may keep the answer, in seconds (reference data the same
+   * for everyone). Without it the answer is never stored (`Cache-Control: no-store`).
+   */
+  cacheSeconds?: number;
 }
 
 /** Declares a call, keeping its exact type (which parts it has, and their schemas). */

@@ -39,3 +39,16 @@ export const memberCardSchema = z.object({
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * A decimal number written out in a query (`52.37`, `-4`), within a range: not `''` (which a
+ * plain coercion reads as 0), not `0x10`, `1e3` or `Infinity`.
+ */
+export const decimal = (min: number, max: number) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^-?\d{1,3}(\.\d{1,20})?$/, 'Expected a decimal number')),
+      z.transform(Number),
+    ),
+    z.number().check(z.minimum(min), z.maximum(max)),
+  );

@@ -39,6 +39,46 @@ describe('the contract', () => {
     }
   });
 
+  it('declares every call that is not a GET as changing state, and the GETs that do (logout, auto-like)', () => {
+    for (const call of API_CALLS as readonly ApiCall[]) {
+      if (call.method !== 'GET') expect(call.changesState, call.id).toBe(true);
+    }
+    const changingGets = (API_CALLS as readonly ApiCall[]).filter(
+      (c) => c.method === 'GET' && c.changesState,
+    );
+    expect(changingGets.map((c) => c.id).sort()).toEqual(['autoLike', 'logout']);
+  });
+
+  it('lets browsers keep only answers that are the same for everyone', () => {
+    for (const call of (API_CALLS as readonly ApiCall[]).filter((c) => c.cacheSeconds)) {
+      expect({ id: call.id, auth: call.auth, changesState: call.changesState }).toEqual({
+        id: call.id,
+        auth: 'visitor',
+        changesState: false,
+      });
+    }
+  });
+
+  it('says in the OpenAPI document who may make each call and whether it changes state', () => {
+    const document = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const operation = (path: string, method: string) => document.paths[path]![method]!;
+    expect(operation('/api/auto-like.php', 'get')).toMatchObject({
+      'x-auth': 'member',
+      'x-changes-state': true,
+      security: [{ session: [] }],
+    });
+    expect(operation('/api/settings.php', 'get')).toMatchObject({
+      'x-auth': 'visitor',
+      'x-changes-state': false,
+    });
+    expect(operation('/api/settings.php', 'get')).not.toHaveProperty('security');
+    expect(operation('/api/user.php', 'post')).toMatchObject({
+      'x-rate-limit': { name: 'login', per: 'address' },
+    });
+  });
+
   it('reads the error envelope without zod, as the schema does', () => {
     const samples: unknown[] = [
       { error: { code: 'account_locked', message: 'Locked', details: { minutes: 12 } } },

@@ -1,6 +1,8 @@
 /** Every stable error code the API answers with. The site maps each to a translated message. */
 export const ERROR_CODES = [
   'bad_request',
+  'request_timeout',
+  'headers_too_large',
   'validation_failed',
   'unsupported_media_type',
   'payload_too_large',

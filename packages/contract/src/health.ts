@@ -7,5 +7,6 @@ export const getHealth = defineCall({
   summary: 'Liveness and database reachability.',
   response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
   errors: [],
-  auth: false,
+  auth: 'visitor',
+  changesState: false,
 });

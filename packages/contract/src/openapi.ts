@@ -63,7 +63,7 @@ function operation(call: ApiCall): JsonSchema {
   return {
     operationId: call.id,
     summary: call.summary,
-    ...(call.auth ? { security: [{ session: [] }] } : {}),
+    ...(call.auth !== 'visitor' ? { security: [{ session: [] }] } : {}),
     parameters: [...queryParameters(call), ...headerParameters],
     ...(call.body
       ? {
@@ -75,6 +75,10 @@ function operation(call: ApiCall): JsonSchema {
       : {}),
     responses,
     'x-error-codes': call.errors,
+    'x-auth': call.auth,
+    'x-changes-state': call.changesState,
+    ...(call.rateLimit ? { 'x-rate-limit': call.rateLimit } : {}),
+    ...(call.cacheSeconds ? { 'x-cache-seconds': call.cacheSeconds } : {}),
   };
 }
 
@@ -94,7 +98,8 @@ export function buildOpenApiDocument(calls: readonly ApiCall[] = API_CALLS): Jso
       version: '1.0.0',
       description:
         'Every call of the Amori site. Errors share one envelope `{ error: { code, message, details? } }`. ' +
-        'State-changing calls need a same-origin request (Origin or Sec-Fetch-Site) or the header `X-Request-Type: client`.',
+        'State-changing calls (`x-changes-state`, whatever their method) need a same-origin request (Origin or ' +
+        'Sec-Fetch-Site) or the header `X-Request-Type: client`. `x-auth` says who may make a call.',
     },
     paths,
     components: {

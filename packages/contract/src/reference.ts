@@ -12,7 +12,9 @@ export const getInterests = defineCall({
   summary: 'Every interest a profile can list.',
   response: z.array(interestSchema),
   errors: [],
-  auth: false,
+  auth: 'visitor',
+  changesState: false,
+  cacheSeconds: 3600,
 });
 
 export const regionSchema = z.object({ id: z.int(), country: z.string(), name: z.string() });
@@ -26,7 +28,9 @@ export const getRegions = defineCall({
     regions: z.array(regionSchema),
   }),
   errors: [],
-  auth: false,
+  auth: 'visitor',
+  changesState: false,
+  cacheSeconds: 3600,
 });
 
 export const companyInfoSchema = z.object({
@@ -50,7 +54,9 @@ export const getCompanyInfo = defineCall({
   summary: 'The company behind the site (footer, information pages).',
   response: companyInfoSchema,
   errors: ['not_found'],
-  auth: false,
+  auth: 'visitor',
+  changesState: false,
+  cacheSeconds: 3600,
 });
 
 export const complaintBody = z.strictObject({
@@ -61,11 +67,15 @@ export const complaintBody = z.strictObject({
   message: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
 });
 
+export type SubmitComplaintBody = z.output<typeof complaintBody>;
+
 export const submitComplaint = defineCall({
   ...endpoints.submitComplaint,
   summary: 'Files a complaint (the complaints page form); it is stored for the moderators.',
   body: complaintBody,
   response: z.extend(okSchema, { id: z.int() }),
   errors: ['rate_limited'],
-  auth: false,
+  auth: 'visitor',
+  changesState: true,
+  rateLimit: { name: 'complaint', per: 'address' },
 });

@@ -56,5 +56,6 @@ export const getSettings = defineCall({
   }),
   response: settingsSchema,
   errors: ['not_found'],
-  auth: false,
+  auth: 'visitor',
+  changesState: false,
 });

@@ -8,8 +8,10 @@ export const autoLike = defineCall({
   summary:
     'A member who has just liked the logged-in user, for the match modal (profile.id, profile.main_image.match); null when none.',
   response: z.object({ profile: z.nullable(memberCardSchema) }),
-  errors: ['authentication_required'],
-  auth: true,
+  errors: ['authentication_required', 'rate_limited'],
+  auth: 'member',
+  // It adds a like (spec: a GET): checked for CSRF and counted as a write like any other.
+  changesState: true,
 });
 
 export const discountCodeSchema = z.object({
@@ -41,7 +43,8 @@ export const getDiscountCode = defineCall({
   }),
   response: discountCodeSchema,
   errors: ['authentication_required', 'code_not_found', 'code_already_used'],
-  auth: true,
+  auth: 'member',
+  changesState: false,
 });
 
 export const chatEntrySchema = z.object({
@@ -60,7 +63,8 @@ export const getChats = defineCall({
     total_unread_messages: z.int(),
   }),
   errors: ['authentication_required'],
-  auth: true,
+  auth: 'member',
+  changesState: false,
 });
 
 export const likeEntrySchema = z.object({ id: z.int(), like_new: z.boolean() });
@@ -77,7 +81,8 @@ export const getLikes = defineCall({
     total_new_likes: z.int(),
   }),
   errors: ['authentication_required'],
-  auth: true,
+  auth: 'member',
+  changesState: false,
 });
 
 export const deleteChat = defineCall({
@@ -86,5 +91,6 @@ export const deleteChat = defineCall({
   body: z.strictObject({ conversation: z.int().check(z.positive(), z.maximum(2_147_483_647)) }),
   response: okSchema,
   errors: ['authentication_required', 'not_found', 'rate_limited'],
-  auth: true,
+  auth: 'member',
+  changesState: true,
 });

@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { endpoints } from './endpoints';
 import {
   countryCode,
+  decimal,
   localeSchema,
   mainImageSchema,
   NOTIFICATION_DISABLED_REASONS,
@@ -48,7 +49,9 @@ export const login = defineCall({
   body: loginBody,
   response: z.object({ user: userSchema }),
   errors: ['login_failed', 'account_locked', 'rate_limited'],
-  auth: false,
+  auth: 'visitor',
+  changesState: true,
+  rateLimit: { name: 'login', per: 'address' },
 });
 
 export const getUser = defineCall({
@@ -56,7 +59,8 @@ export const getUser = defineCall({
   summary: 'The logged-in user; 403 authentication_required when logged out.',
   response: userSchema,
   errors: ['authentication_required'],
-  auth: true,
+  auth: 'member',
+  changesState: false,
 });
 
 export const updateUser = defineCall({
@@ -65,17 +69,27 @@ export const updateUser = defineCall({
   body: z.strictObject({ language: localeSchema }),
   response: userSchema,
   errors: ['authentication_required', 'rate_limited'],
-  auth: true,
+  auth: 'member',
+  changesState: true,
 });
 
+/**
+ * A browser's push subscription (PushSubscription.toJSON()). The server accepts an endpoint only
+ * on a public https address (or a host its configuration allows), and checks that `p256dh` is a
+ * point of the P-256 curve.
+ */
 export const pushSubscriptionSchema = z.strictObject({
   endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.strictObject({
-    p256dh: z.string().check(z.minLength(1), z.maxLength(512)),
-    auth: z.string().check(z.minLength(1), z.maxLength(512)),
+    /** An uncompressed P-256 public key (65 bytes, starting 0x04), base64url. */
+    p256dh: z.string().check(z.regex(/^B[A-Za-z0-9_-]{86}=?$/, 'Not a P-256 public key (base64url)')),
+    /** The 16-byte authentication secret, base64url. */
+    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{21}[AQgw](==)?$/, 'Not a 16-byte secret (base64url)')),
   }),
 });
+
+export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;
 
 export const subscribePush = defineCall({
   ...endpoints.subscribePush,
@@ -84,8 +98,10 @@ export const subscribePush = defineCall({
   query: z.strictObject({ push: z.literal('1') }),
   body: z.strictObject({ subscription: pushSubscriptionSchema }),
   response: okSchema,
-  errors: ['authentication_required', 'rate_limited'],
-  auth: true,
+  errors: ['authentication_required', 'rate_limited', 'validation_failed'],
+  auth: 'member',
+  changesState: true,
+  rateLimit: { name: 'pushSubscribe', per: 'member' },
 });
 
 export const logout = defineCall({
@@ -93,7 +109,8 @@ export const logout = defineCall({
   summary: 'Logs out: ends the session and clears the cookie.',
   response: okSchema,
   errors: [],
-  auth: false,
+  auth: 'visitor',
+  changesState: true,
 });
 
 export const geocodeResult = z.object({
@@ -106,13 +123,11 @@ export type GeocodeResult = z.infer<typeof geocodeResult>;
 export const geocode = defineCall({
   ...endpoints.geocode,
   summary: 'Reverse geocodes a position to country, region and city; false when nothing is near.',
-  query: z.strictObject({
-    lat: z.coerce.number().check(z.minimum(-90), z.maximum(90)),
-    lon: z.coerce.number().check(z.minimum(-180), z.maximum(180)),
-  }),
+  query: z.strictObject({ lat: decimal(-90, 90), lon: decimal(-180, 180) }),
   response: z.union([geocodeResult, z.literal(false)]),
   errors: [],
-  auth: false,
+  auth: 'visitor',
+  changesState: false,
 });
 
 export const pageHidden = defineCall({
@@ -121,5 +136,6 @@ export const pageHidden = defineCall({
   body: z.strictObject({ path: z.optional(z.string().check(z.maxLength(2048))) }),
   response: okSchema,
   errors: ['rate_limited'],
-  auth: false,
+  auth: 'visitor',
+  changesState: true,
 });

@@ -17,3 +17,4 @@ export * from './routes';
 export * from './signup';
 export * from './timeBonus';
 export * from './tracking';
+export * from './regionLabels';

@@ -4,6 +4,7 @@ export const TIME_BONUS_TICK_MS = 1_000;
 export const TIME_BONUS_CODE = 'TIMEBONUS25';
 export const TIME_BONUS_PERCENTAGE = 25;
 /** Welcome discount (decisions.md): 25 % on the first purchase, valid 7 days from signup. */
+export const WELCOME_DISCOUNT_CODE = 'WELCOME25';
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 export const WELCOME_DISCOUNT_DAYS = 7;
 
