@@ -1,33 +1,30 @@
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type onRequestHookHandler,
-} from 'fastify';
-import { ensureVapidKeys, webPushSender } from './adapters/push';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ensureVapidKeys, WebPush, type ResolveHost } from './adapters/push';
 import { memoryStorage, type Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { Database } from './db/client';
-import { ApiError } from './http/errors';
-import { createLogger, requestLogOf } from './http/logging';
-import { methodsOf, prependOnRequest } from './http/route-hooks';
+import { createLogger, type RequestLog } from './http/logging';
+import { TRUSTED_PROXIES } from './http/visitor-address';
 import { systemClock, type Clock } from './lib/clock';
 import { defaultLimits, type Limits } from './lib/limits';
+import type { PubSub } from './lib/pubsub';
 import { RateLimiter } from './lib/rate-limiter';
+import { chatsRoutes } from './modules/chats/chats.routes';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { likesRoutes } from './modules/likes/likes.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
-import { forgetSites, SITE_CHANGED_CHANNEL } from './modules/settings/settings.repository';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { socialRoutes } from './modules/social/social.routes';
+import { Sites } from './modules/settings/settings.service';
 import { userRoutes } from './modules/user/user.routes';
-import { AuthService, USER_CHANGED_CHANNEL } from './modules/user/user.service';
-import type { PubSub } from './lib/pubsub';
-import { registerErrorHandling } from './plugins/errors';
-import { registerSecurity, SAFE_METHODS } from './plugins/security';
+import { Api } from './plugins/api';
+import { limitConnections } from './plugins/connections';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { Sessions } from './plugins/session';
 import { registerSite, type SiteOptions } from './plugins/site';
-import { TRUSTED_PROXIES, visitorAddress } from './http/visitor-address';
 
 export interface AppDeps {
   db: Database;
@@ -43,8 +40,30 @@ export interface AppDeps {
   storage?: Storage;
   /** Messages between processes (LISTEN/NOTIFY); without it, cached sessions are only dropped here. */
   pubsub?: PubSub;
-  /** How long session lookups are cached, in ms (default 2000; 0 turns the cache off). */
+  /** How long session lookups are kept, in ms (default 2000; 0 turns the cache off). */
   sessionCacheMs?: number;
+  /** Proxies whose forwarded address and protocol are believed (default: loopback, the site's loaders). */
+  trustedProxies?: readonly string[];
+  /** Connections one visitor address may hold open (default 64; 0: no cap). */
+  maxConnectionsPerAddress?: number;
+  /** A request must arrive whole within this many ms (default 20 s). */
+  requestTimeoutMs?: number;
+  /** Push services allowed besides public https addresses (host:port). */
+  pushAllowedHosts?: readonly string[];
+  /** How push endpoints' host names are resolved (DNS by default; tests give their own). */
+  resolveHost?: ResolveHost;
+}
+
+export interface RegisteredRoute {
+  methods: string[];
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the server, as registered. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
 }
 
 /** Whether a logger configuration writes info lines (pino's default level is info). */
@@ -56,31 +75,37 @@ function logsRequests(logger: AppDeps['logger']): boolean {
 
 /** Builds the whole server; tests build it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const requestLogging = logsRequests(deps.logger);
-  // With request logging off (above info), Fastify gets no logger of its own and no child
-  // logger factory: it then skips the response listeners and timing it sets up on every request
-  // for its "request completed" line, and makes no logger per request (a custom factory also
-  // costs a validation of the logger it returns, on every request). Together about a tenth of a
-  // cached API request's CPU (bench/api, settings.php). Our own lines about a request go to the
-  // server's logger with the request id (requestLog); Fastify's own warnings about a request
-  // (a reply sent twice, say: a programming error) are written only at info and below.
-  const serverLogger =
-    deps.logger && !requestLogging
-      ? createLogger(typeof deps.logger === 'object' ? deps.logger : {})
-      : undefined;
-  const requestLog = requestLogOf(serverLogger);
+  const trustedProxies = deps.trustedProxies ?? TRUSTED_PROXIES;
+  const requestTimeout = deps.requestTimeoutMs ?? 20_000;
   const app = Fastify({
-    logger: requestLogging ? deps.logger : false,
-    // Fastify's "incoming request" and "request completed" lines are info level. When the level
-    // is higher they are never written, so their per-request bookkeeping is skipped.
-    logController: new LogController({ disableRequestLogging: !requestLogging }),
+    ...(deps.logger
+      ? { loggerInstance: createLogger(typeof deps.logger === 'object' ? deps.logger : {}) }
+      : { logger: false }),
+    // "incoming request" and "request completed" lines at info level only.
+    logController: new LogController({ disableRequestLogging: !logsRequests(deps.logger) }),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
-    // The site's server-side loaders call the API over loopback, forwarding the visitor's address.
-    trustProxy: TRUSTED_PROXIES,
-    // Odd URLs (bad percent-encoding, very long ones) are answered by the error handler, not a crash.
+    trustProxy: [...trustedProxies],
+    // A request (headers and body) that has not arrived whole in time is cut with a 408: slow
+    // clients cannot hold connections. Node checks every connectionsCheckingInterval.
+    requestTimeout,
+    http: {
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, requestTimeout / 4)),
+    },
+    // Odd URLs (bad percent-encoding, very long ones) are answered in the envelope, not a crash.
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
+    clientErrorHandler,
   });
+  // Every route, as registered: the tests that walk the API check each against the contract.
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    routes.push({ methods: [method].flat(), url });
+  });
+  app.decorate('registeredRoutes', routes);
+  const requestLog: RequestLog = (request) => request.log;
   registerErrorHandling(app, requestLog);
+  limitConnections(app, { perAddress: deps.maxConnectionsPerAddress ?? 64, trustedProxies });
   // Beacons (navigator.sendBeacon with a string) arrive as text/plain: read them as JSON when they are.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
@@ -97,67 +122,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rateLimiter = new RateLimiter(deps.db, now);
   const storage = deps.storage ?? memoryStorage();
   const vapid = await ensureVapidKeys(deps.db);
+  const sessions = await Sessions.open({
+    db: deps.db,
+    now,
+    cacheMs: deps.sessionCacheMs ?? 2000,
+    pubsub: deps.pubsub,
+  });
   const ctx: AppContext = {
     db: deps.db,
     now,
     limits,
     rateLimiter,
     storage,
-    auth: new AuthService({
-      db: deps.db,
-      now,
-      limits,
-      rateLimiter,
-      storage,
-      sessionCacheMs: deps.sessionCacheMs ?? 2000,
-      publishUserChanged: deps.pubsub
-        ? (userId) => deps.pubsub!.publish(USER_CHANGED_CHANNEL, String(userId))
-        : undefined,
-    }),
+    sessions,
+    sites: await Sites.open(deps.db, vapid.publicKey, deps.pubsub),
     requestLog,
-    pushPublicKey: vapid.publicKey,
-    push: webPushSender(deps.db, vapid, 'mailto:push@amori.example'),
+    push: new WebPush({
+      keys: vapid,
+      subject: 'mailto:push@amori.example',
+      allowedHosts: deps.pushAllowedHosts ?? [],
+      resolveHost: deps.resolveHost,
+    }),
   };
-  await deps.pubsub?.subscribe(SITE_CHANGED_CHANNEL, () => forgetSites(deps.db));
-  await deps.pubsub?.subscribe(USER_CHANGED_CHANNEL, (payload) => {
-    const userId = Number(payload);
-    if (Number.isInteger(userId)) ctx.auth.forgetUser(userId);
-  });
 
-  await app.register(async (api) => {
-    const known = new Map<string, Set<string>>();
-    api.addHook('onRoute', (route) => {
-      const set = known.get(route.url) ?? new Set<string>();
-      for (const m of methodsOf(route)) set.add(m);
-      known.set(route.url, set);
-    });
-    // Every write counts toward the per-IP limit, in Postgres so every process shares it. Only
-    // routes that take writes get the hook: reads (most requests) do not run it at all.
-    const countWrite: onRequestHookHandler = (request, _reply, done) => {
-      if (SAFE_METHODS.has(request.method)) return done();
-      rateLimiter.hit(`write:ip:${visitorAddress(request)}`, limits.writePerIp).then(() => done(), done);
-    };
-    api.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || methodsOf(route).every((m) => SAFE_METHODS.has(m))) return;
-      prependOnRequest(route, countWrite);
-    });
-    // After the write limit's onRoute hook, so that the CSRF check goes before it: a refused
-    // cross-site request counts toward nothing.
-    registerSecurity(api);
-    healthRoutes(api, deps.db);
+  await app.register(async (scope) => {
+    const api = new Api(scope, { sessions, rateLimiter, limits });
+    healthRoutes(api, ctx);
     settingsRoutes(api, ctx);
     userRoutes(api, ctx);
-    socialRoutes(api, ctx);
+    pushRoutes(api, ctx);
+    chatsRoutes(api, ctx);
+    likesRoutes(api, ctx);
+    discountsRoutes(api, ctx);
     referenceRoutes(api, ctx);
-    docsRoutes(api);
-    mediaRoutes(api, storage);
-    // Unknown API paths must not fall through to the site; a known path with another method is a 405.
-    api.all('/api/*', async (request) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (known.has(path)) throw new ApiError(405, 'method_not_allowed', 'Method not allowed');
-      throw new ApiError(404, 'not_found', 'Not found');
-    });
+    docsRoutes(scope);
+    api.register();
   });
+  mediaRoutes(app, storage);
 
   if (deps.site) await registerSite(app, deps.site);
   return app;

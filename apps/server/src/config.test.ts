@@ -15,3 +15,31 @@ describe('SEED_SITE_ENTRY_POPUP_COUNTRIES', () => {
     expect(() => loadConfig({ SEED_SITE_ENTRY_POPUP_COUNTRIES: 'NL;DE' })).toThrow(/SEED_SITE_ENTRY/);
   });
 });
+
+describe('request timeout', () => {
+  it('cuts a stalled request within 30 s by default (checked every 5 s at most)', () => {
+    expect(loadConfig({}).REQUEST_TIMEOUT_MS + 5_000).toBeLessThanOrEqual(30_000);
+  });
+});
+
+describe('PUSH_ALLOWED_HOSTS', () => {
+  it('is empty unless set', () => {
+    expect(loadConfig({}).PUSH_ALLOWED_HOSTS).toEqual([]);
+  });
+  it('takes hosts of test push services outside production', () => {
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: '127.0.0.1:4431, [::1]:4432' }).PUSH_ALLOWED_HOSTS).toEqual([
+      '127.0.0.1:4431',
+      '[::1]:4432',
+    ]);
+  });
+  it('refuses loopback or private hosts in a production start, and takes public ones', () => {
+    for (const host of ['127.0.0.1:4431', 'localhost:9000', '[::1]:443', '10.0.0.5', '169.254.169.254:80']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', PUSH_ALLOWED_HOSTS: host })).toThrow(
+        /PUSH_ALLOWED_HOSTS/,
+      );
+    }
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUSH_ALLOWED_HOSTS: 'push.example.com' }).PUSH_ALLOWED_HOSTS,
+    ).toEqual(['push.example.com']);
+  });
+});

@@ -1,10 +1,20 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { Limits } from './lib/limits';
+import { isLoopbackOrPrivate } from './lib/addresses';
+import { hostOf } from './lib/host';
+import { defaultLimits, type Limits } from './lib/limits';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** A comma-separated list (spaces allowed); empty entries dropped. */
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,6 +26,8 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Seed the demo site (and later demo members) on an empty database. */
   SEED_DEMO: bool.optional(),
+  /** Serve the site's pages and files; off, the process answers the API only (a separate web tier). */
+  SERVE_SITE: bool.default(true),
   /** Serve the site with Vite in middleware mode and hot reload. */
   AMORI_DEV: bool.default(false),
   /** Where the built site lives (react-router build output). */
@@ -46,6 +58,21 @@ const schema = z.object({
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   RATE_WRITES_PER_MINUTE_IP: z.coerce.number().int().positive().default(120),
   RATE_WRITES_PER_MINUTE_ACCOUNT: z.coerce.number().int().positive().default(60),
+  /**
+   * Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed
+   * (addresses or CIDR ranges, comma-separated). Loopback is the site's own server-side loaders.
+   */
+  TRUSTED_PROXIES: list.default(['127.0.0.1', '::1']),
+  /** Connections one visitor address may hold open at once (0: no cap). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
+  /** A request must arrive whole, headers and body, within this many ms. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * Push services reachable besides public https addresses, as host:port (comma-separated),
+   * e.g. a local push service for tests. Empty unless set; a production start refuses loopback
+   * or private hosts here.
+   */
+  PUSH_ALLOWED_HOSTS: list.default([]),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -56,7 +83,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') {
+    const unsafe = config.PUSH_ALLOWED_HOSTS.filter((host) => isLocalHost(host));
+    if (unsafe.length > 0) {
+      throw new Error(
+        `Invalid configuration: PUSH_ALLOWED_HOSTS names loopback or private hosts (${unsafe.join(', ')}), ` +
+          'which a production server must never be made to call',
+      );
+    }
+  }
+  return config;
+}
+
+/** Whether a host[:port] names this machine or a private network (by name or address). */
+function isLocalHost(hostAndPort: string): boolean {
+  const host = hostOf(hostAndPort);
+  return host === 'localhost' || host.endsWith('.localhost') || isLoopbackOrPrivate(host);
 }
 
 /** Demo data is seeded unless told otherwise, and never in production unless asked for. */
@@ -68,7 +111,8 @@ export function shouldSeedDemo(config: Config): boolean {
 export function limitsOf(config: Config): Limits {
   const minute = 60_000;
   return {
-    loginPerIp: { max: config.RATE_LOGIN_PER_MINUTE, windowMs: minute },
+    ...defaultLimits,
+    login: { max: config.RATE_LOGIN_PER_MINUTE, windowMs: minute },
     lockout: {
       attempts: config.LOCKOUT_ATTEMPTS,
       windowMs: config.LOCKOUT_MINUTES * minute,

@@ -1,5 +1,3 @@
-// First: keeps V8's maps for process.nextTick's tick objects alive (see the module).
-import './lib/keep-tick-maps';
 import path from 'node:path';
 import { localStorage, memoryStorage } from './adapters/storage';
 import { limitsOf, loadConfig, shouldSeedDemo } from './config';
@@ -46,7 +44,11 @@ const app = await buildApp({
   pubsub: handle.pubsub,
   limits: limitsOf(config),
   logger: loggerOptions(config.LOG_LEVEL),
-  site: { buildDir: config.SITE_BUILD_DIR, dev: config.AMORI_DEV },
+  trustedProxies: config.TRUSTED_PROXIES,
+  maxConnectionsPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+  requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+  pushAllowedHosts: config.PUSH_ALLOWED_HOSTS,
+  site: config.SERVE_SITE ? { buildDir: config.SITE_BUILD_DIR, dev: config.AMORI_DEV } : undefined,
 });
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });

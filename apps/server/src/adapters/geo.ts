@@ -3,22 +3,15 @@ import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import geoip from 'geoip-country';
 import Pbf from 'pbf';
-import { remember } from '../lib/remember';
-
-// Visitors come back many times (every page loads settings): their countries are remembered.
-const countries = new Map<string, string | null>();
-const REMEMBERED_ADDRESSES = 10_000;
 
 /** Country of an IP address from the offline GeoIP database; null for private and unknown addresses. */
 export function countryOfIp(ip: string): string | null {
-  return remember(countries, ip, REMEMBERED_ADDRESSES, () => {
-    if (!isIP(ip)) return null;
-    try {
-      return geoip.lookup(ip)?.country ?? null;
-    } catch {
-      return null;
-    }
-  });
+  if (!isIP(ip)) return null;
+  try {
+    return geoip.lookup(ip)?.country ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

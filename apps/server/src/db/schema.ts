@@ -369,6 +369,7 @@ export const discountCodes = pgTable('discount_codes', {
     .default('once-per-user'),
   paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default([]),
 });
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
 export const orders = pgTable(
   'orders',
@@ -442,16 +443,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Login attempts, by the e-mail address tried (lower case) whether or not an account has it, so
+ * the lockout answers alike for every address and does not tell which ones have accounts.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     success: boolean('success').notNull(),
     at: ts('at').notNull(),
   },
-  (t) => [index('login_attempts_user_idx').on(t.userId, t.at.desc())],
+  (t) => [
+    index('login_attempts_user_idx').on(t.userId, t.at.desc()),
+    index('login_attempts_email_idx').on(t.email, t.at.desc()),
+  ],
 );
 
 /** One-time e-mail tokens (activation, password reset, mail change, reactivation); hash only. */

@@ -26,24 +26,10 @@ export function loggerOptions(
   };
 }
 
-/** The logger for a request's own lines (our code's, not Fastify's). */
+/** The logger for a request's own lines (with its id). */
 export type RequestLog = (request: FastifyRequest) => FastifyBaseLogger;
 
-/**
- * Where a request's lines go. With request logging on, Fastify gives every request a child of
- * its logger (`request.log`). Above info Fastify has no logger and makes no per-request logger at
- * all (see buildApp): a child of the server's logger, with the request id, is made only when a
- * line is written, which a request that goes well never does.
- */
-export function requestLogOf(serverLogger: FastifyBaseLogger | undefined): RequestLog {
-  if (!serverLogger) return (request) => request.log;
-  return (request) => serverLogger.child({ reqId: request.id });
-}
-
-/**
- * The server's pino logger, made here rather than by Fastify (see buildApp), with Fastify's
- * shapes of a request and a reply in log lines.
- */
+/** The server's pino logger, with the visitor's address (not the proxy's) in request lines. */
 export function createLogger(options: LoggerOptions & { stream?: DestinationStream }): FastifyBaseLogger {
   const { stream, ...rest } = options;
   return pino(

@@ -1,3 +1,5 @@
+import type { RateLimitName } from '@amori/contract';
+
 /** A fixed-window rate limit: at most `max` hits per `windowMs`. */
 export interface Limit {
   max: number;
@@ -5,18 +7,24 @@ export interface Limit {
 }
 
 /** Rate limits and the login lockout (decisions.md defaults; each configurable). */
-export interface Limits {
-  loginPerIp: Limit;
-  /** Wrong passwords within `windowMs` that lock the account for `lockMs`. */
+export interface Limits extends Record<RateLimitName, Limit> {
+  /** Wrong passwords for one e-mail address within `windowMs` that lock it for `lockMs`. */
   lockout: { attempts: number; windowMs: number; lockMs: number };
+  /** Every state-changing call, per visitor address and per member. */
   writePerIp: Limit;
   writePerAccount: Limit;
+  /** Web pushes the actions of others may send one member. */
+  pushSends: Limit;
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 export const defaultLimits: Limits = {
-  loginPerIp: { max: 10, windowMs: MINUTE },
+  login: { max: 10, windowMs: MINUTE },
+  complaint: { max: 10, windowMs: HOUR },
+  pushSubscribe: { max: 10, windowMs: HOUR },
   lockout: { attempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   writePerIp: { max: 120, windowMs: MINUTE },
   writePerAccount: { max: 60, windowMs: MINUTE },
+  pushSends: { max: 30, windowMs: MINUTE },
 };

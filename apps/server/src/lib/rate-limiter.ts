@@ -16,6 +16,21 @@ export class RateLimiter {
 
   /** Counts one hit; throws 429 rate_limited (details.retry_after_seconds) when over the limit. */
   async hit(key: string, limit: Limit): Promise<void> {
+    const retryAfterMs = await this.count(key, limit);
+    if (retryAfterMs > 0) {
+      throw new ApiError(429, 'rate_limited', 'Too many requests, please try again later.', {
+        retry_after_seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+      });
+    }
+  }
+
+  /** Counts one hit; whether it was within the limit (for what is dropped rather than refused). */
+  async allow(key: string, limit: Limit): Promise<boolean> {
+    return (await this.count(key, limit)) === 0;
+  }
+
+  /** Counts one hit; answers 0 within the limit, else how long until the window ends, in ms. */
+  private async count(key: string, limit: Limit): Promise<number> {
     const now = this.now();
     const cutoff = new Date(now.getTime() - limit.windowMs).toISOString();
     const at = now.toISOString();
@@ -32,12 +47,7 @@ export class RateLimiter {
       await this.db.execute(sql`delete from rate_limits where window_start < ${stale}::timestamptz`);
     }
     const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0];
-    if (row && row.count > limit.max) {
-      const started = new Date(row.window_start).getTime();
-      const retry = Math.max(1, Math.ceil((started + limit.windowMs - now.getTime()) / 1000));
-      throw new ApiError(429, 'rate_limited', 'Too many requests, please try again later.', {
-        retry_after_seconds: retry,
-      });
-    }
+    if (!row || row.count <= limit.max) return 0;
+    return Math.max(1, new Date(row.window_start).getTime() + limit.windowMs - now.getTime());
   }
 }

@@ -16,3 +16,9 @@ export const json = (body: unknown, init: RequestInit = {}): RequestInit => ({
   headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
   body: JSON.stringify(body),
 });
+
+/** The same request, sent as the member whose session cookie this is. */
+export const as = (cookie: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string> | undefined), cookie },
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
-import { hashPassword } from '../../modules/user/user.service';
+import { hashPassword } from '../../lib/hashing';
 import type { Database } from '../client';
 import {
   companies,

@@ -6,11 +6,9 @@ import path from 'node:path';
  * Runs the seed command (`pnpm seed`, src/db/seed/cli.ts; build/seed.mjs in the production
  * build) in a process of its own and waits for it; its progress lines go to this process's output.
  *
- * Why not in the server's process: seeding draws photos with sharp, hashes passwords and makes
- * thousands of inserts. Done in the server's process, it left V8's heap and feedback shaped by
- * that work (and with lib/keep-tick-maps.ts missing then, it took nextTick's literal to its slow
- * path for good: 15-17k req/s on a cached GET /api/settings.php instead of 18-23k). A server
- * that starts on a seeded database starts clean, and the seed's memory goes with its process.
+ * Why not in the server's process: PGlite's data folder is one process's at a time, and seeding
+ * (sharp drawing photos, argon2 hashing, thousands of inserts) leaves a large heap behind. A
+ * server that starts on a seeded database starts clean, and the seed's memory goes with its process.
  */
 export function seedInOwnProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const here = import.meta.dirname;

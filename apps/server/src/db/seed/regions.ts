@@ -1,26 +1,3 @@
-/** What a region is called in each country of spec point 9. */
-export const REGION_LABELS: Readonly<Record<string, string>> = {
-  NL: 'province',
-  BE: 'province',
-  DE: 'state',
-  AT: 'state',
-  CH: 'canton',
-  FR: 'region',
-  IT: 'region',
-  ES: 'autonomous community',
-  PL: 'voivodeship',
-  DK: 'region',
-  FI: 'region',
-  NO: 'county',
-  SE: 'county',
-  US: 'state',
-  CA: 'province',
-  GB: 'country',
-  IE: 'county',
-  AU: 'state',
-  NZ: 'region',
-};
-
 /** The regions of every country, with a few cities of each country for demo profiles. */
 export const REGIONS: Readonly<Record<string, readonly string[]>> = {
   NL: [

@@ -1,12 +1,11 @@
 import { getHealth } from '@amori/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
-import { registerCall } from '../../http/contract-route';
+import type { Api } from '../../plugins/api';
 
-export function healthRoutes(app: FastifyInstance, db: Database): void {
-  registerCall(app, getHealth, async () => {
+export function healthRoutes(api: Api, { db }: AppContext): void {
+  api.call(getHealth, async () => {
     try {
       await db.execute(sql`select 1`);
     } catch {

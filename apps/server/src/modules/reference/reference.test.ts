@@ -2,7 +2,7 @@ import { companyInfoSchema, geocode, getInterests, getRegions } from '@amori/con
 import { COUNTRIES } from '@amori/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEAR_KM } from '../../adapters/geo';
-import { REGION_LABELS } from '../../db/seed/regions';
+import { REGION_LABELS } from '@amori/core';
 import { expectError, json } from '../../test/expect';
 import { startTestServer, type TestServer } from '../../test/server';
 import * as z from 'zod/mini';
@@ -106,9 +106,16 @@ describe('GET /api/geocode.php', () => {
     expect(await geocodeAt('52.3700', '4.8900')).toMatchObject({ country: 'NL' });
   });
 
-  it('refuses missing, out-of-range, non-numeric and unknown parameters with 400', async () => {
+  it('refuses missing, empty, out-of-range, non-decimal and unknown parameters with 400', async () => {
     for (const q of [
       '',
+      '?lat=&lon=',
+      '?lat=1&lon=',
+      '?lat=1&lon=0x10',
+      '?lat=1e1&lon=1',
+      '?lat=+1&lon=1',
+      '?lat=%201&lon=1',
+      '?lat=1&lat=2&lon=1',
       '?lat=1',
       '?lon=1',
       '?lat=x&lon=1',

@@ -1,16 +1,22 @@
 import type { Settings } from '@amori/contract';
+import { COUNTRY_COOKIE } from '@amori/core';
+import type { FastifyRequest } from 'fastify';
+import { countryOfIp } from '../../adapters/geo';
+import type { Database } from '../../db/client';
 import type { SiteRow } from '../../db/schema';
+import { readCookie } from '../../http/cookies';
+import { notFound } from '../../http/errors';
+import { visitorAddress } from '../../http/visitor-address';
+import { hostOf } from '../../lib/host';
+import type { PubSub } from '../../lib/pubsub';
+import { JsonText } from '../../plugins/api';
+import { findSiteForDomain } from './settings.repository';
 
 export interface VisitorContext {
   /** Country from GeoIP, when known. */
   geoipCountry: string | null;
   /** Country the visitor chose (lang-config, cookie or `?country=`), which wins. */
   selectedCountry: string | null;
-}
-
-/** Strips the port and lower-cases a Host header value. */
-export function domainOfHost(host: string): string {
-  return host.replace(/:\d+$/, '').toLowerCase();
 }
 
 /** The settings answer for a site and a visitor. */
@@ -52,5 +58,86 @@ export function toSettings(site: SiteRow, visitor: VisitorContext, pushPublicKey
     niche: site.niche,
     company_id: site.companyId,
     mail_name: site.mailName,
+  };
+}
+
+/** Every process drops the sites it keeps when it hears this channel (LISTEN/NOTIFY). */
+export const SITE_CHANGED_CHANNEL = 'amori_site_changed';
+/** How long a site is kept at most; a change is heard at once (`changed`), this only bounds a missed message. */
+export const SITE_CACHE_MS = 60_000;
+/** Domains and, per domain, visitor countries kept: what visitors send cannot grow them without bound. */
+const MAX_KEPT = 1000;
+
+interface Kept {
+  site: SiteRow;
+  until: number;
+  /** The settings answer per visitor's countries, as JSON (settings.php is asked on every page). */
+  answers: Map<string, JsonText>;
+}
+
+/**
+ * The sites this server serves, by the domain a request names, kept in memory: settings.php is
+ * asked on every page and sites change rarely. Whatever changes a site row calls `changed`.
+ */
+export class Sites {
+  private readonly kept = new Map<string, Kept>();
+
+  private constructor(
+    private readonly db: Database,
+    private readonly pushPublicKey: string,
+    private readonly pubsub: PubSub | undefined,
+  ) {}
+
+  static async open(db: Database, pushPublicKey: string, pubsub?: PubSub): Promise<Sites> {
+    const sites = new Sites(db, pushPublicKey, pubsub);
+    await pubsub?.subscribe(SITE_CHANGED_CHANNEL, () => sites.kept.clear());
+    return sites;
+  }
+
+  /** The site a request is for (its Host, or the `host` a page's loader names), or 404. */
+  async forHost(host: string): Promise<SiteRow> {
+    return (await this.entry(hostOf(host))).site;
+  }
+
+  /** The settings answer for a host and a visitor. */
+  async settings(host: string, visitor: VisitorContext): Promise<JsonText> {
+    const entry = await this.entry(hostOf(host));
+    const key = `${visitor.geoipCountry}|${visitor.selectedCountry}`;
+    let answer = entry.answers.get(key);
+    if (!answer) {
+      if (entry.answers.size >= MAX_KEPT) entry.answers.clear();
+      answer = new JsonText(JSON.stringify(toSettings(entry.site, visitor, this.pushPublicKey)));
+      entry.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  /** A site row changed: every process (this one included) drops the sites it keeps. */
+  async changed(): Promise<void> {
+    this.kept.clear();
+    await this.pubsub?.publish(SITE_CHANGED_CHANNEL, '');
+  }
+
+  private async entry(domain: string): Promise<Kept> {
+    const hit = this.kept.get(domain);
+    if (hit && hit.until > Date.now()) return hit;
+    const site = await findSiteForDomain(this.db, domain);
+    // An empty database (before seeding) is not kept.
+    if (!site) throw notFound('No site is configured');
+    if (this.kept.size >= MAX_KEPT) this.kept.clear();
+    const entry = { site, until: Date.now() + SITE_CACHE_MS, answers: new Map() };
+    this.kept.set(domain, entry);
+    return entry;
+  }
+}
+
+const countryCode = (value: unknown): string | null =>
+  typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+
+/** The visitor's countries: GeoIP of their address, and the one they chose (`?country=`, else the cookie). */
+export function visitorOf(request: FastifyRequest, queryCountry: string | undefined): VisitorContext {
+  return {
+    geoipCountry: countryOfIp(visitorAddress(request)),
+    selectedCountry: countryCode(queryCountry) ?? countryCode(readCookie(request, COUNTRY_COOKIE)),
   };
 }

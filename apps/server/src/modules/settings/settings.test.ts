@@ -1,23 +1,21 @@
 import { errorEnvelope, settingsSchema } from '@amori/contract';
-import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { listenOnLoopback } from '../../test/listen';
 import { relaxedLimits, startTestServer, type TestServer } from '../../test/server';
-import { SITE_CACHE_MS, siteChanged } from './settings.repository';
+import { SITE_CACHE_MS, SITE_CHANGED_CHANNEL } from './settings.service';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+/** What changing a site row does: every process hears that its sites changed (LISTEN/NOTIFY). */
+const siteChanged = () => server.handle.pubsub.publish(SITE_CHANGED_CHANNEL, '');
 
 describe('GET /api/settings.php', () => {
   it('answers the demo site settings from the database, in the contract shape', async () => {
@@ -49,14 +47,17 @@ describe('GET /api/settings.php', () => {
   it('answers site_entry_popup_countries: null for the demo site, the stored list otherwise', async () => {
     const demo = settingsSchema.parse(await (await server.request('/api/settings.php')).json());
     expect(demo.site_entry_popup_countries).toBeNull();
+    const popupCountries = async () =>
+      settingsSchema.parse(await (await server.request('/api/settings.php')).json())
+        .site_entry_popup_countries;
     await server.handle.db.update(schema.sites).set({ siteEntryPopupCountries: ['NL', 'BE'] });
-    await siteChanged(server.handle.db, undefined);
+    await siteChanged();
     try {
-      const listed = settingsSchema.parse(await (await server.request('/api/settings.php')).json());
-      expect(listed.site_entry_popup_countries).toEqual(['NL', 'BE']);
+      await expect.poll(popupCountries, { timeout: 2000, interval: 20 }).toEqual(['NL', 'BE']);
     } finally {
       await server.handle.db.update(schema.sites).set({ siteEntryPopupCountries: null });
-      await siteChanged(server.handle.db, undefined);
+      await siteChanged();
+      await expect.poll(popupCountries, { timeout: 2000, interval: 20 }).toBeNull();
     }
   });
 
@@ -83,36 +84,28 @@ describe('settings cache', () => {
     expect(other.geoip_selected_country).toBe('IT');
   });
 
-  it('a site changed in one process is answered changed by another at once (cached sites are dropped)', async () => {
-    // Another process: its own database object (so its own site cache) and app on the same database.
-    const client = (server.handle.db as unknown as { $client: unknown }).$client;
-    const otherDb = (server.handle.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema })
-      : drizzlePg(client as pg.Pool, { schema })) as unknown as Database;
-    const other = await buildApp({ db: otherDb, pubsub: server.handle.pubsub, limits: relaxedLimits });
+  it('a site changed is answered changed by every process at once (their kept sites are dropped)', async () => {
+    // Another server process on the same database.
+    const other = await buildApp({
+      db: server.handle.db,
+      pubsub: server.handle.pubsub,
+      limits: relaxedLimits,
+    });
     const otherUrl = await listenOnLoopback(other);
-    const nameAt = async (url: string) =>
+    const nameAt = (url: string) => async () =>
       settingsSchema.parse(await (await fetch(`${url}/api/settings.php`)).json()).name;
-    // Renames the site here and tells every process.
     const rename = async (from: string, to: string) => {
       await server.handle.db.update(schema.sites).set({ name: to }).where(eq(schema.sites.name, from));
-      await siteChanged(server.handle.db, (channel, payload) =>
-        server.handle.pubsub.publish(channel, payload),
-      );
+      await siteChanged();
     };
     try {
-      expect(await nameAt(otherUrl)).toBe('Amori'); // now cached in the other process
+      expect(await nameAt(otherUrl)()).toBe('Amori'); // now kept by the other process
       await rename('Amori', 'Amori Renamed');
-      expect(await nameAt(server.url)).toBe('Amori Renamed');
-      // PostgreSQL delivers the notification asynchronously: allow it a moment, far below the cache time.
-      const started = Date.now();
-      let name = await nameAt(otherUrl);
-      while (name !== 'Amori Renamed' && Date.now() - started < 2000) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        name = await nameAt(otherUrl);
-      }
-      expect(name).toBe('Amori Renamed');
-      expect(Date.now() - started).toBeLessThan(SITE_CACHE_MS);
+      // PostgreSQL delivers the notification asynchronously: allow it a moment, far below the keeping time.
+      const soon = { timeout: 2000, interval: 20 };
+      expect(soon.timeout).toBeLessThan(SITE_CACHE_MS);
+      await expect.poll(nameAt(server.url), soon).toBe('Amori Renamed');
+      await expect.poll(nameAt(otherUrl), soon).toBe('Amori Renamed');
     } finally {
       await rename('Amori Renamed', 'Amori');
       await other.close();

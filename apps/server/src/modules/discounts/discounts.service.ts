@@ -1,0 +1,106 @@
+import type { DiscountCode } from '@amori/contract';
+import {
+  TIME_BONUS_CODE,
+  TIME_BONUS_PERCENTAGE,
+  TIME_BONUS_WINDOW_SECONDS,
+  timeBonusState,
+  WELCOME_DISCOUNT_CODE,
+  WELCOME_DISCOUNT_DAYS,
+  WELCOME_DISCOUNT_PERCENTAGE,
+} from '@amori/core';
+import type { AppContext } from '../../app-context';
+import type { DiscountCodeRow } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { Member } from '../../plugins/session';
+import * as repo from './discounts.repository';
+
+type CodeFields = Omit<DiscountCodeRow, 'id'>;
+
+export function toDiscountCode(row: CodeFields, now: Date): DiscountCode {
+  return {
+    code: row.code,
+    country: row.country,
+    user_id: row.userId,
+    expires: row.expires?.toISOString() ?? null,
+    value_percentage: row.valuePercentage,
+    percentage: row.valuePercentage,
+    currency: row.currency,
+    minimum_order_value: row.minimumOrderValue,
+    minimum: row.minimumOrderValue,
+    status: row.status,
+    validity: row.validity,
+    expired: row.expires !== null && row.expires.getTime() <= now.getTime(),
+    paymentmethods: row.paymentMethods,
+  };
+}
+
+const codeNotFound = () => new ApiError(404, 'code_not_found', 'Code not found');
+const codeUsed = () => new ApiError(409, 'code_already_used', 'Code already used');
+
+/** A code a member looks up: active, theirs or anyone's, for their country, not used up. */
+async function lookUp(ctx: AppContext, member: Member, code: string, now: Date): Promise<DiscountCode> {
+  const { user, profile } = member;
+  const row = await repo.findDiscountCode(ctx.db, code.toUpperCase());
+  if (!row || row.status !== 'active' || (row.userId !== null && row.userId !== user.id))
+    throw codeNotFound();
+  if (row.country && profile?.country && row.country !== profile.country) throw codeNotFound();
+  if (row.validity === 'once' && (await repo.redemptionCount(ctx.db, row.id)) > 0) throw codeUsed();
+  if (row.validity === 'once-per-user' && (await repo.redemptionCount(ctx.db, row.id, user.id)) > 0)
+    throw codeUsed();
+  return toDiscountCode(row, now);
+}
+
+/**
+ * The member's own discount now: the time bonus while it runs (spec point 4: it takes precedence),
+ * else the welcome discount within its days of signup until the first purchase; each once.
+ */
+async function welcome(ctx: AppContext, member: Member, now: Date): Promise<DiscountCode> {
+  const { user, profile } = member;
+  const personal = (code: string, percentage: number, expires: number) =>
+    toDiscountCode(
+      {
+        code,
+        country: profile?.country ?? null,
+        userId: user.id,
+        expires: new Date(expires),
+        valuePercentage: percentage,
+        currency: null,
+        minimumOrderValue: 0,
+        status: 'active',
+        validity: 'once-per-user',
+        paymentMethods: [],
+      },
+      now,
+    );
+  const used = async (code: string) => {
+    const row = await repo.findDiscountCode(ctx.db, code);
+    return row ? (await repo.redemptionCount(ctx.db, row.id, user.id)) > 0 : false;
+  };
+  const signup = user.signupDate.getTime();
+  const bonus = timeBonusState({ loggedIn: true, paidUser: user.paidUser, signupDate: user.signupDate, now });
+  if (bonus.isVisible && !(await used(TIME_BONUS_CODE))) {
+    return personal(TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE, signup + TIME_BONUS_WINDOW_SECONDS * 1000);
+  }
+  const welcomeEnds = signup + WELCOME_DISCOUNT_DAYS * 86_400_000;
+  if (
+    signup <= now.getTime() &&
+    now.getTime() < welcomeEnds &&
+    (await repo.completedOrderCount(ctx.db, user.id)) === 0 &&
+    !(await used(WELCOME_DISCOUNT_CODE))
+  ) {
+    return personal(WELCOME_DISCOUNT_CODE, WELCOME_DISCOUNT_PERCENTAGE, welcomeEnds);
+  }
+  throw codeNotFound();
+}
+
+/** `code=`: that code; `welcome=true`: the member's own discount; otherwise none. */
+export function discountFor(
+  ctx: AppContext,
+  member: Member,
+  query: { welcome?: string | undefined; code?: string | undefined },
+): Promise<DiscountCode> {
+  const now = ctx.now();
+  if (query.code) return lookUp(ctx, member, query.code, now);
+  if (query.welcome === 'true' || query.welcome === '1') return welcome(ctx, member, now);
+  return Promise.reject(codeNotFound());
+}

@@ -1,0 +1,73 @@
+import { createPublicKey } from 'node:crypto';
+import type { PushSubscriptionInput } from '@amori/contract';
+import { UnsafeEndpointError, type PushMessage } from '../../adapters/push';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/errors';
+import type { Member } from '../../plugins/session';
+import * as repo from './push.repository';
+
+/**
+ * Browsers one member may have subscribed at once (a phone, a laptop, ...): a new one beyond
+ * this replaces the oldest. It is also what one event can make the server send for a member.
+ */
+export const MAX_PUSH_SUBSCRIPTIONS = 5;
+
+const invalid = (path: string, message: string) =>
+  new ApiError(400, 'validation_failed', 'Invalid body', { fields: [{ path, message }] });
+
+/** Whether a base64url text is an uncompressed point of the P-256 curve (a browser's p256dh). */
+function isP256Point(p256dh: string): boolean {
+  const raw = Buffer.from(p256dh, 'base64url');
+  if (raw.length !== 65 || raw[0] !== 4) return false;
+  try {
+    const coordinate = (from: number) => raw.subarray(from, from + 32).toString('base64url');
+    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: coordinate(1), y: coordinate(33) }, format: 'jwk' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stores a member's push subscription, once its key is a real one and its endpoint may be called. */
+export async function subscribe(ctx: AppContext, member: Member, subscription: PushSubscriptionInput) {
+  const { endpoint, keys, expirationTime } = subscription;
+  if (!isP256Point(keys.p256dh)) {
+    throw invalid('body.subscription.keys.p256dh', 'Not a point of the P-256 curve');
+  }
+  const problem = await ctx.push.check(endpoint);
+  if (problem) throw invalid('body.subscription.endpoint', problem);
+  const userId = member.user.id;
+  await repo.upsertSubscription(ctx.db, {
+    userId,
+    endpoint,
+    p256dh: keys.p256dh,
+    auth: keys.auth,
+    expirationTime: expirationTime ?? null,
+    createdAt: ctx.now(),
+  });
+  await repo.keepNewestSubscriptions(ctx.db, userId, MAX_PUSH_SUBSCRIPTIONS);
+  return { ok: true } as const;
+}
+
+/**
+ * Sends a message to a member's subscribed browsers; answers how many took it. At most
+ * `pushSends` messages a window reach one member (more are dropped: what others do cannot make
+ * the server send without end). A subscription the push service says is gone (404/410), or whose
+ * endpoint may no longer be called, is forgotten.
+ */
+export async function notifyMember(ctx: AppContext, userId: number, message: PushMessage): Promise<number> {
+  if (!(await ctx.rateLimiter.allow(`push:user:${userId}`, ctx.limits.pushSends))) return 0;
+  const targets = await repo.newestSubscriptions(ctx.db, userId, MAX_PUSH_SUBSCRIPTIONS);
+  let sent = 0;
+  for (const target of targets) {
+    try {
+      const status = await ctx.push.send(target, message);
+      if (status >= 200 && status < 300) sent += 1;
+      else if (status === 404 || status === 410) await repo.deleteSubscription(ctx.db, target.id);
+    } catch (error) {
+      if (error instanceof UnsafeEndpointError) await repo.deleteSubscription(ctx.db, target.id);
+      // Otherwise the push service could not be reached: it may be back for the next message.
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,212 @@
+import type { ApiCall, ParsedBodyOf, ParsedQueryOf, ResponseInputOf } from '@amori/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type * as z from 'zod/mini';
+import { setApiHeaders } from '../http/api-headers';
+import { ApiError } from '../http/errors';
+import { isSameSiteRequest } from '../http/same-site';
+import { visitorAddress } from '../http/visitor-address';
+import type { Limits } from '../lib/limits';
+import type { RateLimiter } from '../lib/rate-limiter';
+import type { Member, Sessions } from './session';
+
+/** What a call's code is handed: its parsed input and the member, already checked. */
+export interface CallInput<C extends ApiCall> {
+  query: ParsedQueryOf<C>;
+  body: ParsedBodyOf<C>;
+  /** The logged-in member: always there for member and role calls; null for a visitor's. */
+  member: C['auth'] extends 'visitor' ? Member | null : Member;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * An answer already written as JSON, sent as it is. For an answer a service keeps because it is
+ * asked for far more often than it changes (settings.php, on every page); it must be what
+ * serialising a value of the call's response schema gives.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+export type CallHandler<C extends ApiCall> = (
+  input: CallInput<C>,
+) => ResponseInputOf<C> | JsonText | Promise<ResponseInputOf<C> | JsonText>;
+
+export interface ApiDeps {
+  sessions: Sessions;
+  rateLimiter: RateLimiter;
+  limits: Limits;
+}
+
+interface Entry {
+  call: ApiCall;
+  handler: CallHandler<ApiCall>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The member the API pipeline checked (null: a visitor). */
+    member: Member | null;
+  }
+}
+
+/** Roles each role-only `auth` admits: operators may do what moderators may. */
+const ROLES: Record<'moderator' | 'operator', readonly string[]> = {
+  moderator: ['moderator', 'operator'],
+  operator: ['operator'],
+};
+
+/**
+ * The one place a call's rules are applied. Every API call is registered here from its contract
+ * declaration, which says what it needs; before the call's code runs, in this order:
+ * 1. a state-changing call (`changesState`, whatever its method) must come from the site itself
+ *    (403 csrf_rejected), and counts toward the per-address write limit;
+ * 2. the session is read: a member call refuses a visitor (403 authentication_required), a role
+ *    call a member without the role (403 forbidden);
+ * 3. a state-changing call counts toward the member's write limit, and a call with a rate limit
+ *    of its own toward that (429 rate_limited);
+ * 4. query and body are parsed with the contract's schemas (400 validation_failed).
+ * The call's code gets the member (or null) and the parsed input, and answers a value of the
+ * contract's response, sent with the API headers (`no-store`, or the call's `cacheSeconds`).
+ */
+export class Api {
+  // Calls that share a method and path (POST /api/user.php and POST /api/user.php?push=1) share a route.
+  private readonly routes = new Map<string, Entry[]>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly deps: ApiDeps,
+  ) {
+    app.decorateRequest('member', null);
+  }
+
+  /** Declares a contract call and the code that answers it (registered by `register`). */
+  call<C extends ApiCall>(call: C, handler: CallHandler<C>): void {
+    const key = `${call.method} ${call.path}`;
+    const entries = this.routes.get(key) ?? [];
+    entries.push({ call, handler: handler as unknown as CallHandler<ApiCall> });
+    this.routes.set(key, entries);
+  }
+
+  /** Registers the routes of every declared call, then the answer for every other /api path. */
+  register(): void {
+    for (const entries of this.routes.values()) {
+      const { method, path } = entries[0]!.call;
+      this.app.route({
+        method,
+        url: path,
+        // A read any visitor may make needs no step before its handler: the most frequent calls
+        // (settings.php, on every page) run no hook.
+        ...(entries.some(needsChecks) ? { onRequest: this.checks(entries) } : {}),
+        handler: (request, reply) => this.answer(choose(entries, request.query), request, reply),
+      });
+    }
+    this.fallback();
+  }
+
+  /** Steps 1-3, before the body is read: a refused request costs no parsing. */
+  private checks(entries: Entry[]): onRequestHookHandler {
+    const { sessions, rateLimiter, limits } = this.deps;
+    return async (request) => {
+      const { call } = choose(entries, request.query);
+      const address = visitorAddress(request);
+      if (call.changesState) {
+        if (!isSameSiteRequest(request))
+          throw new ApiError(403, 'csrf_rejected', 'Cross-site request refused');
+        await rateLimiter.hit(`write:ip:${address}`, limits.writePerIp);
+      }
+      const member = await sessions.current(request);
+      if (call.auth !== 'visitor') {
+        if (!member) throw new ApiError(403, 'authentication_required', 'Authentication required');
+        if (call.auth !== 'member' && !ROLES[call.auth].includes(member.user.role)) {
+          throw new ApiError(403, 'forbidden', 'Not allowed for this account');
+        }
+      }
+      if (call.changesState && member) {
+        await rateLimiter.hit(`write:user:${member.user.id}`, limits.writePerAccount);
+      }
+      if (call.rateLimit) {
+        const { name, per } = call.rateLimit;
+        const who = per === 'member' && member ? `user:${member.user.id}` : `ip:${address}`;
+        await rateLimiter.hit(`${name}:${who}`, limits[name]);
+      }
+      request.member = member;
+    };
+  }
+
+  private async answer(entry: Entry, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { call, handler } = entry;
+    const query = call.query ? parse(call.query, request.query, 'query') : undefined;
+    const body = call.body ? parse(call.body, request.body, 'body') : undefined;
+    // A visitor's read ran no checks: its session is read here (at once when there is no cookie).
+    const member = needsChecks(entry) ? request.member : await this.deps.sessions.current(request);
+    const result = await handler({ query, body, member, request, reply } as CallInput<ApiCall>);
+    setApiHeaders(reply);
+    if (call.cacheSeconds) reply.header('cache-control', `public, max-age=${call.cacheSeconds}`);
+    if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
+    return reply.send(result);
+  }
+
+  /**
+   * Every other /api path: 405 for a known path with another method, else 404, in the envelope
+   * (never the site). Writes to them count toward the write limit like any other.
+   */
+  private fallback(): void {
+    const paths = new Set<string>([...this.routes.values()].map((entries) => entries[0]!.call.path));
+    const { rateLimiter, limits } = this.deps;
+    this.app.all('/api/*', {
+      onRequest: async (request) => {
+        if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+        await rateLimiter.hit(`write:ip:${visitorAddress(request)}`, limits.writePerIp);
+      },
+      handler: async (request) => {
+        const path = request.url.split('?')[0] ?? '';
+        if (paths.has(path)) throw new ApiError(405, 'method_not_allowed', 'Method not allowed');
+        throw new ApiError(404, 'not_found', 'Not found');
+      },
+    });
+  }
+}
+
+/** Whether a call needs steps 1-3: anything but a read any visitor may make. */
+function needsChecks({ call }: Entry): boolean {
+  return call.auth !== 'visitor' || call.changesState || call.rateLimit !== undefined;
+}
+
+function matches(call: ApiCall, query: unknown): boolean {
+  const wanted = call.match?.query;
+  if (!wanted) return false;
+  const q = (query ?? {}) as Record<string, unknown>;
+  return Object.entries(wanted).every(([k, v]) => q[k] === v);
+}
+
+/** The call a request is for, among those sharing its route: the one its query selects, else the plain one. */
+function choose(entries: Entry[], query: unknown): Entry {
+  if (entries.length === 1) return entries[0]!;
+  return entries.find((e) => matches(e.call, query)) ?? entries.find((e) => !e.call.match) ?? entries[0]!;
+}
+
+function parse<S extends z.ZodMiniType>(schema: S, value: unknown, where: string): z.output<S> {
+  if (hasNul(value)) {
+    throw new ApiError(400, 'validation_failed', `Invalid ${where}`, {
+      fields: [{ path: where, message: 'NUL characters are not allowed' }],
+    });
+  }
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    const fields = result.error.issues.slice(0, 20).map((i) => ({
+      path: [where, ...i.path.map(String)].join('.'),
+      message: i.message,
+    }));
+    throw new ApiError(400, 'validation_failed', `Invalid ${where}`, { fields });
+  }
+  return result.data;
+}
+
+/** Whether a value holds a NUL character anywhere (PostgreSQL text cannot store it). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  return false;
+}

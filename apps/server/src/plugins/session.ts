@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { photos, profiles, sessions, users, type UserRow } from '../db/schema';
+import { clearCookie, readCookie, setCookie } from '../http/cookies';
+import { visitorAddress } from '../http/visitor-address';
+import type { Clock } from '../lib/clock';
+import { hashToken } from '../lib/hashing';
+import type { PubSub } from '../lib/pubsub';
+import { SessionCache } from '../lib/session-cache';
+
+export const SESSION_COOKIE = 'auth.session';
+export const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+/** Every process drops its cached sessions of a user named on this channel (LISTEN/NOTIFY). */
+export const USER_CHANGED_CHANNEL = 'amori_user_changed';
+
+/** A logged-in member, as every call that needs one is handed it: the account, profile and main photo. */
+export interface Member {
+  user: UserRow;
+  profile: { id: number; name: string; country: string; status: 'active' | 'disabled' } | null;
+  mainPhoto: { filename: string; thumbFilename: string; matchFilename: string } | null;
+}
+
+function memberQuery(db: Database) {
+  return db
+    .select({
+      user: users,
+      profile: { id: profiles.id, name: profiles.name, country: profiles.country, status: profiles.status },
+      mainPhoto: {
+        filename: photos.filename,
+        thumbFilename: photos.thumbFilename,
+        matchFilename: photos.matchFilename,
+      },
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true)));
+}
+
+/** A member by user id. */
+export async function findMember(db: Database, userId: number): Promise<Member | undefined> {
+  const [row] = await memberQuery(db).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export interface SessionDeps {
+  db: Database;
+  now: Clock;
+  /** How long a session lookup is kept in this process, in ms (0: not kept). */
+  cacheMs: number;
+  /** Messages between processes; without it, cached sessions are dropped in this process only. */
+  pubsub?: PubSub;
+}
+
+/**
+ * Sessions: a random token in an httpOnly cookie, only its SHA-256 in the database. Lookups are
+ * kept for a few seconds, so a logged-in poll costs no database round trip (QUALITY.md: user.php
+ * at half a bare server's rate); a user's kept sessions are dropped in every process when that
+ * user changes or logs out (`userChanged`).
+ */
+export class Sessions {
+  private readonly cache: SessionCache<Member>;
+
+  private constructor(private readonly deps: SessionDeps) {
+    this.cache = new SessionCache(deps.cacheMs);
+  }
+
+  /** Sessions that hear, from every process, which users changed. */
+  static async open(deps: SessionDeps): Promise<Sessions> {
+    const sessions = new Sessions(deps);
+    await deps.pubsub?.subscribe(USER_CHANGED_CHANNEL, (payload) => {
+      const userId = Number(payload);
+      if (Number.isInteger(userId)) sessions.cache.deleteUser(userId);
+    });
+    return sessions;
+  }
+
+  /** The member of the request's session, or null. */
+  current(request: FastifyRequest): Promise<Member | null> {
+    const token = readCookie(request, SESSION_COOKIE);
+    if (!token || token.length > 200) return Promise.resolve(null);
+    const now = this.deps.now();
+    // Kept by the token itself: this memory is the process's own, and a kept session then costs
+    // no hashing. The database only ever sees the token's hash.
+    return this.cache.load(token, now.getTime(), async () => {
+      const [row] = await memberQuery(this.deps.db)
+        .innerJoin(sessions, eq(sessions.userId, users.id))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row && row.user.status !== 'deleted' ? row : null;
+    });
+  }
+
+  /** Starts a session for a user: a row and the cookie (30 days, httpOnly, Secure over HTTPS). */
+  async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.deps.now();
+    const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+    await this.deps.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      expiresAt,
+      ip: visitorAddress(request),
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    });
+    setCookie(reply, {
+      name: SESSION_COOKIE,
+      value: token,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      expires: expiresAt,
+    });
+  }
+
+  /** Ends the request's session, if any, and clears the cookie. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = readCookie(request, SESSION_COOKIE);
+    if (token) {
+      this.cache.deleteKey(token);
+      const [row] = await this.deps.db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+        .returning({ userId: sessions.userId });
+      if (row) await this.userChanged(row.userId);
+    }
+    clearCookie(reply, SESSION_COOKIE);
+  }
+
+  /** A user changed (or logged out): every process drops its kept sessions of that user. */
+  async userChanged(userId: number): Promise<void> {
+    this.cache.deleteUser(userId);
+    await this.deps.pubsub?.publish(USER_CHANGED_CHANNEL, String(userId));
+  }
+}
