@@ -27,10 +27,22 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests only PostgreSQL can run (several server processes on one database): run by
+        // .ci/run's PostgreSQL stage, and by `pnpm test` when DATABASE_URL is set.
+        test: {
+          name: 'postgres',
+          include: ['apps/server/src/**/*.pg.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

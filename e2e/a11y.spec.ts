@@ -5,13 +5,14 @@ import { baseURL } from '../playwright.config';
 import { acceptSiteEntry, hydrated, loginAs } from './helpers';
 
 // QUALITY.md: zero axe violations (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) on every route at 390 and
-// 1280 px. CI sweeps two locales; A11Y_LOCALES=all (or a comma list) sweeps more.
+// 1280 px. CI sweeps two locales at those two widths; A11Y_LOCALES=all (or a comma list) and
+// A11Y_WIDTHS (a comma list) sweep more: `pnpm test:full` sweeps every locale at every breakpoint.
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const locales =
   process.env.A11Y_LOCALES === 'all'
     ? [...LOCALES]
     : (process.env.A11Y_LOCALES ?? 'en,de').split(',').map((l) => l.trim());
-const widths = [390, 1280];
+const widths = (process.env.A11Y_WIDTHS ?? '390,1280').split(',').map(Number);
 
 /** A concrete path for a route pattern (ids and types filled in, optional parts left out). */
 const pathOf = (route: RouteEntry) =>

@@ -19,7 +19,10 @@ const child = spawn(process.execPath, serverNodeArgs, {
     // Never a DATABASE_URL from the environment (CI sets one for the server tests): a database
     // shared between runs kept an earlier run's push subscriptions, and a push test got two.
     DATABASE_URL: '',
-    NODE_ENV: 'production',
+    // A test run, not production: production refuses a loopback push service, and the push test
+    // runs its own on loopback (PUSH_ALLOWED_HOSTS).
+    NODE_ENV: 'test',
+    PUSH_ALLOWED_HOSTS: '127.0.0.1:4431',
     SEED_DEMO: '1',
     // The site-entry popup shows in every site country but NZ, so a test can see the restriction.
     SEED_SITE_ENTRY_POPUP_COUNTRIES: 'NL,BE,DE,AT,CH,FR,IT,ES,PL,DK,FI,NO,SE,US,CA,GB,IE,AU',

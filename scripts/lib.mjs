@@ -81,18 +81,8 @@ export function ensureSiteBuilt({ force = false } = {}) {
 
 const serverInputs = ['apps/server/src', 'apps/server/scripts', 'packages/core/src', 'packages/contract/src'];
 export const serverEntry = path.join(root, 'apps/server/build/main.mjs');
-/**
- * How node runs the production server (`pnpm start`, the e2e server, bench/api): with a young
- * generation of 64 MB per semi-space instead of V8's up to 16 MB. A busy server makes about
- * 10 KB of short-lived garbage a request; fewer, larger scavenges cost less in all, which gave
- * a cached GET /api/settings.php 0.81-0.83 of a bare Fastify instead of 0.75-0.80 (bench/api's
- * load, 4 rounds), for more memory under load: a peak RSS of 492 MB against 407-413 MB.
- * The minimum is the maximum: V8 shrinks the young generation while a server is idle and grows it
- * back only when many objects survive, which cached answers never do; after 30 s idle, a
- * settings load ran 346 scavenges in 10 s instead of 27 (--trace-gc). It costs an idle server
- * about 30 MB (RSS 468 MB against 440 MB after start).
- */
-export const serverNodeArgs = ['--min-semi-space-size=64', '--max-semi-space-size=64', serverEntry];
+/** How node runs the production server (`pnpm start`, the e2e server, bench/api). */
+export const serverNodeArgs = [serverEntry];
 
 /** Builds the server (apps/server/scripts/build.mjs) unless its build is newer than its sources. */
 export function ensureServerBuilt({ force = false } = {}) {

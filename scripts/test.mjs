@@ -12,6 +12,14 @@ import {
 } from './lib.mjs';
 
 const started = Date.now();
+// `pnpm test:full` (--full): the same suites at full size, run before a release and by hand.
+// `pnpm test` and CI run a representative slice, so .ci/run stays within its budget.
+const full = process.argv.includes('--full');
+if (full) {
+  process.env.FUZZ_RUNS ??= '1000'; // fast-check cases per API call (slice: 200)
+  process.env.A11Y_LOCALES ??= 'all'; // the axe sweep's locales (slice: en, de)
+  process.env.A11Y_WIDTHS ??= '390,576,768,992,1200,1280'; // and widths (slice: 390, 1280)
+}
 ensureInstalled();
 ensureChromium();
 
@@ -23,8 +31,14 @@ const results = path.join(root, 'test-reports');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const vitestJson = path.join(results, 'vitest.json');
-run('vitest: unit, server, storybook', bin('vitest'), [
+// The postgres project (several server processes on one PostgreSQL) needs a database: .ci/run
+// gives it one; without DATABASE_URL it is left out, and said so.
+const projects = ['unit', 'server', 'storybook'];
+if (process.env.DATABASE_URL) projects.push('postgres');
+else console.log('ℹ PostgreSQL tests not run: DATABASE_URL is not set (.ci/run sets one).');
+run(`vitest: ${projects.join(', ')}`, bin('vitest'), [
   'run',
+  ...projects.map((project) => `--project=${project}`),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
