@@ -38,6 +38,18 @@ const zone = (files, patterns, extra = {}) => ({
   },
 });
 
+// Inside the server (ARCHITECTURE.md, "adding an API call"): shared code (lib/) and the seed import
+// no feature module, and a module reaches another module's data only through its service.
+const serverOnly = only(['core', 'contract'], 'server');
+const noFeatureModules = {
+  regex: '(^|/)modules/',
+  message: 'lib/ and db/seed import no feature module (modules/*): move what both need to lib/ or core.',
+};
+const noOtherRepository = {
+  regex: '^(\\.\\./)+(modules/)?[^./][^/]*/[^/]+\\.repository(\\.ts)?$',
+  message: "A module never imports another module's repository: call that module's service.",
+};
+
 export const boundaries = [
   zone(['packages/tokens/**'], [only([], 'tokens'), noReact, noRouter, noData]),
   zone(['packages/core/**'], [only([], 'core'), noReact, noRouter, noData]),
@@ -49,5 +61,7 @@ export const boundaries = [
     'no-restricted-globals': ['error', ...noFetchGlobals],
   }),
   zone(['apps/site/**'], []),
-  zone(['apps/server/**'], [only(['core', 'contract'], 'server')]),
+  zone(['apps/server/**'], [serverOnly]),
+  zone(['apps/server/src/lib/**', 'apps/server/src/db/seed/**'], [serverOnly, noFeatureModules]),
+  zone(['apps/server/src/modules/**'], [serverOnly, noOtherRepository]),
 ];

@@ -84,4 +84,48 @@ describe('import boundaries (ARCHITECTURE.md)', { timeout: 30_000 }, () => {
       ),
     ).toEqual([]);
   });
+
+  it("fails lib/ and the seed importing a feature module, and a module importing another module's repository", async () => {
+    const featureRule = expect.arrayContaining([expect.stringContaining('import no feature module')]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/lib/bad.ts',
+        "import { login } from '../modules/user/user.service';\nexport { login };\n",
+      ),
+    ).toEqual(featureRule);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/db/seed/bad.ts',
+        "import { toUser } from '../../modules/user/user.service';\nexport { toUser };\n",
+      ),
+    ).toEqual(featureRule);
+    const repositoryRule = expect.arrayContaining([expect.stringContaining("another module's repository")]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/likes/bad.ts',
+        "import { findCards } from '../members/members.repository';\nexport { findCards };\n",
+      ),
+    ).toEqual(repositoryRule);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/likes/bad.ts',
+        "import { findCards } from '../../modules/members/members.repository';\nexport { findCards };\n",
+      ),
+    ).toEqual(repositoryRule);
+  });
+
+  it("allows a module its own repository and another module's service, and lib/ the database", async () => {
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/likes/good.ts',
+        "import * as repo from './likes.repository';\nimport { cardsById } from '../members/members.service';\nexport { repo, cardsById };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/lib/good.ts',
+        "import type { Database } from '../db/client';\nexport type { Database };\n",
+      ),
+    ).toEqual([]);
+  });
 });
