@@ -185,6 +185,8 @@ try {
     RATE_LOGIN_PER_MINUTE: many,
     RATE_WRITES_PER_MINUTE_IP: many,
     RATE_WRITES_PER_MINUTE_ACCOUNT: many,
+    // autocannon's 100 connections come from one address (loopback, a trusted proxy besides).
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
   };
   const databases = [
     { kind: 'PGlite', env: { ...serverEnv, DATABASE_URL: '', DATA_DIR: tempDir('amori-bench-data-') } },
