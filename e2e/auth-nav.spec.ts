@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   acceptSiteEntry,
   DEMO_PASSWORD,
@@ -8,6 +8,7 @@ import {
   mainNav,
   patchJson,
 } from './helpers';
+import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));
 

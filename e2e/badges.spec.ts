@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptSiteEntry, chatsWithUnread, likesWithNew, loginAs, mainNav, runPollsUntil } from './helpers';
 
 test.beforeEach(async ({ page, context }) => {

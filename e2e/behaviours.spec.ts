@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptSiteEntry, hydrated, loginAs } from './helpers';
 
 test('tracking parameters are saved and leave the URL', async ({ page, context }) => {

@@ -1,6 +1,7 @@
-import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { SITE_ENTRY_COOKIE } from '@amori/core';
 import { baseURL } from '../playwright.config';
+import { expect } from './fixtures';
 
 /** Marks the site-entry (adults only) warning as accepted, so it does not cover the page. */
 export async function acceptSiteEntry(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptSiteEntry, hydrated } from './helpers';
 
 test('the index page is server-rendered with the site name, then hydrates without warnings', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptSiteEntry, hydrated } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));

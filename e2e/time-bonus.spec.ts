@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptSiteEntry, loginAs, mainNav, patchJson } from './helpers';
 
 /** The page's fake clock starts here; the member signed up a minute before. */

@@ -2,6 +2,7 @@ import { isbot } from 'isbot';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { isLocale, DEFAULT_LOCALE } from '@amori/core';
+import { CSP_NONCE_HEADER, CspNonceContext } from './csp-nonce';
 import { i18nFor } from './i18n/instances.server';
 import { renderDocument } from './render-document.server';
 
@@ -21,16 +22,22 @@ export default async function handleRequest(
   const locale = isLocale(rootData?.locale) ? rootData.locale : DEFAULT_LOCALE;
   const i18n = await i18nFor(locale);
 
+  // The nonce the page's Content-Security-Policy allows inline scripts by (set by the server).
+  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+
   let shellRendered = false;
   const userAgent = request.headers.get('user-agent');
   const body = await renderDocument(
-    <I18nextProvider i18n={i18n}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </I18nextProvider>,
+    <CspNonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </CspNonceContext.Provider>,
     {
       // Bots and SPA mode get the whole page at once; people get the shell as soon as it is ready.
       waitForAll: Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode,
       timeoutMs: streamTimeout + 1000,
+      nonce,
       onError(error) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);

@@ -14,6 +14,8 @@ export interface RenderOptions {
   timeoutMs: number;
   /** An error while rendering; the shell's own error rejects the returned promise instead. */
   onError: (error: unknown) => void;
+  /** The CSP nonce for React's own inline scripts (streamed parts); none without a CSP. */
+  nonce?: string;
 }
 
 /** Renders a page to an HTML stream, without AsyncLocalStorage (see the import above). */
@@ -24,6 +26,7 @@ export async function renderDocument(element: ReactNode, options: RenderOptions)
   const body = await renderToReadableStream(element, {
     signal: controller.signal,
     onError: options.onError,
+    nonce: options.nonce,
   }).catch((error: unknown) => {
     done();
     throw error;

@@ -19,6 +19,7 @@ import { ErrorScreen, ScreenLinkContext, type ScreenLinkProps } from '@amori/scr
 import type { Route } from './+types/root';
 import { AppBehaviours } from './behaviours/AppBehaviours';
 import { reloadForStaleChunk } from './behaviours/staleChunk';
+import { CspNonceContext } from './csp-nonce';
 import { swrKeys } from './data/keys';
 import { callApiFor, sessionUserFor } from './data/server-api.server';
 import { describeRouteError, SafeBoundary } from './errors';
@@ -66,8 +67,25 @@ function SiteStylesheet() {
   return hrefs.map((href) => <link key={href} rel="stylesheet" href={href} precedence="site" />);
 }
 
+/**
+ * <Links /> without the page's nonce, which React Router adds from <ServerRouter nonce>: links need
+ * none (the policy allows this origin's styles, images and manifest), and the browser renders
+ * without one, so the stylesheet link's nonce would be a hydration mismatch (Links does not
+ * suppress it, as Scripts does).
+ */
+function LinksWithoutNonce() {
+  const framework = useContext(FrameworkContext);
+  return (
+    <FrameworkContext.Provider value={framework && { ...framework, nonce: undefined }}>
+      <Links />
+    </FrameworkContext.Provider>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // The page's CSP nonce on the server; none in the browser (React Router's scripts suppress the difference).
+  const nonce = useContext(CspNonceContext);
   return (
     <html lang={data?.locale ?? DEFAULT_LOCALE}>
       <head>
@@ -80,12 +98,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.fontsCached ? (
           <style data-font="inter" dangerouslySetInnerHTML={{ __html: interFontFaceCss }} />
         ) : null}
-        <Links />
+        <LinksWithoutNonce />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { SHARE_ENV, Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspNonceOf } from './site-headers';
 import type { PageRequest, ToServer, ToWorker } from './site-messages';
 
 // Bundled, this module is part of build/main.mjs and the worker is build/site-worker.mjs beside
@@ -122,6 +123,7 @@ export class SiteRenderer {
       method: request.method,
       headers,
       body: sendsBody ? new Uint8Array(request.body as Buffer) : null,
+      nonce: cspNonceOf(reply) ?? null,
     };
     // The visitor went away before the page was sent: stop rendering it, and forget it.
     reply.raw.once('close', () => {

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { PageRequest, ToServer, ToWorker } from './site-messages';
+import { CSP_NONCE_HEADER, type PageRequest, type ToServer, type ToWorker } from './site-messages';
 
 if (!parentPort) throw new Error('site-worker runs as a worker thread');
 const port = parentPort;
@@ -18,10 +18,14 @@ async function render(page: PageRequest): Promise<void> {
   const controller = new AbortController();
   inFlight.set(page.id, controller);
   try {
+    // The nonce is the server's alone: a visitor's header of that name would pick the page's.
+    const headers = new Headers(page.headers);
+    headers.delete(CSP_NONCE_HEADER);
+    if (page.nonce) headers.set(CSP_NONCE_HEADER, page.nonce);
     const response = await handle(
       new Request(page.url, {
         method: page.method,
-        headers: page.headers,
+        headers,
         body: page.body ?? undefined,
         signal: controller.signal,
       }),

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TRUSTED_PROXIES } from '../http/visitor-address';
 import { registerSite } from './site';
 
 // Site builds made for the test: their server module only loads (slowly, or not at all); the
@@ -51,5 +52,133 @@ describe('the site in production: files, and pages from a worker thread', () => 
     const app = Fastify();
     await expect(registerSite(app, { buildDir, dev: false })).rejects.toThrow('the build is broken');
     await app.close();
+  });
+});
+
+// A build whose every page answers, as JSON, the CSP nonce React Router's request handler was given.
+const nonceEchoBuild = `
+const page = { default: () => null };
+export const entry = {
+  module: {
+    default: (request, status) =>
+      new Response(JSON.stringify({ nonce: request.headers.get('x-csp-nonce') }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  },
+};
+export const routes = {
+  root: { id: 'root', path: '', module: page },
+  page: { id: 'page', parentId: 'root', path: '*', module: page },
+};
+const manifestRoute = (id, parentId, path) => ({
+  id, parentId, path, hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false,
+  hasClientMiddleware: false, hasDefaultExport: true, hasErrorBoundary: false,
+  module: '/assets/' + id + '.js', imports: [],
+});
+export const assets = {
+  entry: { module: '/assets/entry.js', imports: [] },
+  routes: { root: manifestRoute('root', undefined, ''), page: manifestRoute('page', 'root', '*') },
+  url: '/assets/manifest.js',
+  version: '1',
+};
+export const assetsBuildDirectory = 'build/client';
+export const basename = '/';
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
+export const publicPath = '/';
+`;
+
+/** The policy the site's pages and files carry, with a page's nonce. */
+const policyWith = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join(';');
+
+/** The nonce a Content-Security-Policy header names for scripts. */
+function nonceOf(response: LightMyRequestResponse): string {
+  const policy = String(response.headers['content-security-policy'] ?? '');
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy)?.[1];
+  expect(nonce, `a script nonce in "${policy}"`).toBeTruthy();
+  return nonce!;
+}
+
+describe("the site's security headers: pages and files, not the API", () => {
+  it('gives every page a CSP with a fresh nonce, the one the page was rendered with, and the other headers', async () => {
+    const app = Fastify({ trustProxy: TRUSTED_PROXIES });
+    app.get('/api/ping', async () => ({ ok: true }));
+    await registerSite(app, { buildDir: siteBuild(nonceEchoBuild), dev: false });
+    try {
+      const nonces: string[] = [];
+      for (const url of ['/', '/', '/members', '/login']) {
+        // A nonce a visitor sends along is never the one the page gets.
+        const response = await app.inject({ url, headers: { 'x-csp-nonce': 'chosen-by-the-visitor' } });
+        expect(response.statusCode, url).toBe(200);
+        const nonce = nonceOf(response);
+        expect(response.json(), url).toEqual({ nonce });
+        expect(response.headers['content-security-policy'], url).toBe(policyWith(nonce));
+        expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        expect(response.headers['permissions-policy'], url).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
+        expect(response.headers['permissions-policy'], url).toMatch(/(^|, )camera=\(\)(,|$)/);
+        expect(response.headers['permissions-policy'], url).toMatch(/(^|, )microphone=\(\)(,|$)/);
+        expect(response.headers['permissions-policy'], url).toMatch(/(^|, )payment=\(\)(,|$)/);
+        expect(response.headers['permissions-policy'], url).toMatch(/(^|, )usb=\(\)(,|$)/);
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(response.headers['x-frame-options'], url).toBe('DENY');
+        expect(response.headers['strict-transport-security'], url).toBeUndefined();
+        nonces.push(nonce);
+      }
+      // A nonce per request: no two pages share one.
+      expect(new Set(nonces).size).toBe(nonces.length);
+
+      const asset = await app.inject('/assets/entry-Ab12Cd.js');
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-security-policy']).toBe(policyWith(nonceOf(asset)));
+      expect(asset.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(asset.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
+      expect(asset.headers['x-frame-options']).toBe('DENY');
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+
+      // The API keeps its own headers.
+      const api = await app.inject('/api/ping');
+      expect(api.statusCode).toBe(200);
+      expect(api.headers['content-security-policy']).toBeUndefined();
+      expect(api.headers['permissions-policy']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends HSTS only for a request that came over HTTPS through a trusted proxy', async () => {
+    const app = Fastify({ trustProxy: TRUSTED_PROXIES });
+    await registerSite(app, { buildDir: siteBuild(nonceEchoBuild), dev: false });
+    try {
+      const https = { 'x-forwarded-proto': 'https' };
+      for (const url of ['/', '/members', '/assets/entry-Ab12Cd.js']) {
+        const proxied = await app.inject({ url, headers: https, remoteAddress: '127.0.0.1' });
+        expect(proxied.headers['strict-transport-security'], url).toBe('max-age=31536000');
+        const plain = await app.inject({ url, remoteAddress: '127.0.0.1' });
+        expect(plain.headers['strict-transport-security'], url).toBeUndefined();
+        // Anyone can send X-Forwarded-Proto; only a trusted proxy is believed.
+        const untrusted = await app.inject({ url, headers: https, remoteAddress: '203.0.113.7' });
+        expect(untrusted.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

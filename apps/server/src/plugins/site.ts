@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { forwardVisitorAddress } from '../http/visitor-address';
+import { registerSiteHeaders } from './site-headers';
 import { SiteRenderer } from './site-renderer';
 
 export interface SiteOptions {
@@ -41,6 +42,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   await app.register(async (scope) => {
     scope.addHook('onClose', () => renderer.stop());
     scope.addHook('onRequest', forwardVisitorAddress);
+    // Pages and files only: /api, outside this scope, sets its own.
+    await registerSiteHeaders(scope, { csp: true });
     // Pages are compressed per response (brotli at a fast level); the build's files were
     // compressed once at build time and are sent as they are.
     await scope.register(fastifyCompress, {
@@ -70,6 +73,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 async function registerDevSite(app: FastifyInstance, siteRoot: string): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', forwardVisitorAddress);
+    // No CSP in dev: Vite's HMR client and React's refresh preamble are inline scripts without a nonce.
+    await registerSiteHeaders(scope, { csp: false });
     const { createServer } = await import('vite');
     const vite = await createServer({ root: siteRoot, server: { middlewareMode: true } });
     const middie = (await import('@fastify/middie')).default;

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+// Each response's script nonce, by its raw response: helmet's directive functions are given only that.
+const nonces = new WeakMap<object, string>();
+
+/** The nonce of this response's Content-Security-Policy, for the page's inline scripts; none without a CSP. */
+export function cspNonceOf(reply: FastifyReply): string | undefined {
+  return nonces.get(reply.raw);
+}
+
+function scriptNonce(_request: unknown, response: ServerResponse): string {
+  const nonce = nonces.get(response);
+  // Never a policy without its nonce: helmet answers 500 instead.
+  if (!nonce) throw new Error('no CSP nonce for this response');
+  return `'nonce-${nonce}'`;
+}
+
+/**
+ * The site's policy. Scripts: the build's files, and React Router's and React's inline scripts by
+ * the page's nonce. Styles inline too: React style attributes and root.tsx's font faces (a nonce
+ * here would switch 'unsafe-inline' off). Images: data: URLs (Vite inlines small files) and blob:
+ * (previews of photos picked for upload, FileDrop). Everything else from this origin, or nothing.
+ */
+const directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", scriptNonce],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
+/**
+ * Powerful features no page of the site uses, off for it and anything it embeds; geolocation for
+ * the site itself only. Helmet does not set this header. Only features Chromium knows: each
+ * unknown one is a console warning on every page (bluetooth was).
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+// A year; without includeSubDomains, which would bind every subdomain of a site's domain to HTTPS.
+const HSTS = 'max-age=31536000';
+
+/**
+ * Security headers on every response of `scope` (the site's pages and files), through helmet.
+ * @param options.csp whether to send the Content-Security-Policy, with a nonce per request
+ */
+export async function registerSiteHeaders(scope: FastifyInstance, options: { csp: boolean }): Promise<void> {
+  // Before helmet's hooks, which read the nonce.
+  scope.addHook('onRequest', (request, reply, done) => {
+    if (options.csp) nonces.set(reply.raw, randomBytes(16).toString('base64'));
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Only when the visitor's own connection was HTTPS (a trusted proxy's X-Forwarded-Proto):
+    // anyone can send that header, and a server reached over plain HTTP must stay reachable.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
+  });
+  await scope.register(fastifyHelmet, {
+    contentSecurityPolicy: options.csp ? { useDefaults: false, directives } : false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+}
