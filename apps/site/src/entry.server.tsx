@@ -1,6 +1,11 @@
 import { isbot } from 'isbot';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { isLocale, DEFAULT_LOCALE } from '@amori/core';
 import { CSP_NONCE_HEADER, CspNonceContext } from './csp-nonce';
 import { i18nFor } from './i18n/instances.server';
@@ -14,6 +19,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // A form sent to a page that takes none (see handleError): say which methods it takes.
+  if (responseStatusCode === 405) responseHeaders.set('Allow', 'GET, HEAD');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -48,3 +55,23 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * What React Router met while answering, logged as its default does (with its stack), but for
+ * what a visitor can send at will, which would otherwise let anyone fill the log: a form sent to
+ * a page that takes none (answered 405) is not logged, a form from another origin (refused with
+ * 400 by React Router's CSRF check, before the route is looked at) in one line. A visitor who went
+ * away is not logged either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) return;
+  // React Router gives its CSRF refusal no type of its own; a reworded one is logged in full.
+  if (error instanceof Error && error.message.endsWith('Aborting the action.')) {
+    // One line still: a proxy that rewrites the Host would have every form refused so.
+    const path = new URL(request.url).pathname.slice(0, 200);
+    console.warn(`A form from another origin was refused (${request.method} ${path})`);
+    return;
+  }
+  console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error);
+};

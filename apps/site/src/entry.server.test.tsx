@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { createRequestHandler, Outlet, type ServerBuild } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as entry from './entry.server';
+
+// React Router's request handler with the site's real entry (entry.server.tsx) and stand-in
+// routes: a page that takes no form (members), one that does (login), one whose loader breaks.
+// The root has its own error page, as the site's has (React Router's default one logs the error).
+const modules = {
+  root: { default: () => <Outlet />, loader: () => ({ locale: 'en' }), ErrorBoundary: () => <p>Error</p> },
+  members: { default: () => <p>Members</p>, loader: () => null },
+  login: { default: () => <p>Login</p>, loader: () => null, action: () => ({ sent: true }) },
+  broken: {
+    default: () => null,
+    loader: () => {
+      throw new Error('the loader broke');
+    },
+  },
+};
+type Id = keyof typeof modules;
+const parentOf = (id: Id) => (id === 'root' ? undefined : 'root');
+const pathOf = (id: Id) => (id === 'root' ? '' : id);
+
+const build: ServerBuild = {
+  entry: { module: entry },
+  routes: Object.fromEntries(
+    (Object.keys(modules) as Id[]).map((id) => [
+      id,
+      { id, parentId: parentOf(id), path: pathOf(id), module: modules[id] },
+    ]),
+  ),
+  assets: {
+    entry: { module: '/assets/entry.js', imports: [] },
+    routes: Object.fromEntries(
+      (Object.keys(modules) as Id[]).map((id) => [
+        id,
+        {
+          id,
+          parentId: parentOf(id),
+          path: pathOf(id),
+          hasAction: 'action' in modules[id],
+          hasLoader: true,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: 'ErrorBoundary' in modules[id],
+          module: `/assets/${id}.js`,
+          clientActionModule: undefined,
+          clientLoaderModule: undefined,
+          clientMiddlewareModule: undefined,
+          hydrateFallbackModule: undefined,
+        },
+      ]),
+    ),
+    url: '/assets/manifest.js',
+    version: '1',
+  },
+  publicPath: '/',
+  assetsBuildDirectory: 'build/client',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+};
+const handle = createRequestHandler(build, 'production');
+const form = (method: string) => ({
+  method,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: 'email=ana%40example.com',
+});
+
+let logged: unknown[][];
+beforeEach(() => {
+  logged = [];
+  for (const level of ['error', 'warn', 'log', 'info'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args));
+  }
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the site's entry: what React Router's errors write to the log", () => {
+  it('answers a form sent to a page that takes none with 405, and logs nothing', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const page = await handle(new Request('http://amori.test/members', form(method)));
+      expect(page.status, method).toBe(405);
+      expect(page.headers.get('allow'), method).toBe('GET, HEAD');
+      await page.text();
+      // The same form sent by the page's scripts (React Router's data request).
+      const data = await handle(new Request('http://amori.test/members.data', form(method)));
+      expect(data.status, method).toBe(405);
+      await data.text();
+    }
+    expect(logged).toEqual([]);
+  });
+
+  it('logs a form from another origin, refused before the route is looked at, in one short line', async () => {
+    for (const url of ['http://amori.test/members', 'http://amori.test/login']) {
+      const sent = form('POST');
+      const page = await handle(
+        new Request(url, { ...sent, headers: { ...sent.headers, origin: 'https://elsewhere.example' } }),
+      );
+      expect(page.status, url).toBe(400);
+      await page.text();
+    }
+    expect(logged).toEqual([
+      ['A form from another origin was refused (POST /members)'],
+      ['A form from another origin was refused (POST /login)'],
+    ]);
+  });
+
+  it('still answers a form sent to a page that takes one', async () => {
+    const page = await handle(new Request('http://amori.test/login', form('POST')));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Login');
+    expect(logged).toEqual([]);
+  });
+
+  it('still logs what really went wrong, the error itself', async () => {
+    const page = await handle(new Request('http://amori.test/broken'));
+    expect(page.status).toBe(500);
+    await page.text();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.[0]).toBeInstanceOf(Error);
+    expect((logged[0]?.[0] as Error).message).toBe('the loader broke');
+  });
+
+  it('logs nothing for a visitor who went away', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    entry.handleError(new Error('the loader broke'), {
+      request: new Request('http://amori.test/broken', { signal: controller.signal }),
+      params: {},
+      context: undefined as never,
+    });
+    expect(logged).toEqual([]);
+  });
+});
