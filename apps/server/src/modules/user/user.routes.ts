@@ -7,8 +7,5 @@ export function userRoutes(api: Api, ctx: AppContext): void {
   api.call(login, ({ request, reply, body }) => users.login(ctx, request, reply, body));
   api.call(getUser, ({ member }) => users.toUser(member, ctx.storage));
   api.call(updateUser, ({ member, body }) => users.setLanguage(ctx, member, body.language));
-  api.call(logout, async ({ request, reply }) => {
-    await ctx.sessions.end(request, reply);
-    return { ok: true } as const;
-  });
+  api.call(logout, ({ request, reply }) => users.logout(ctx, request, reply));
 }

@@ -93,6 +93,12 @@ export async function login(
   return { user: toUser((await findMember(ctx.db, usable.id))!, ctx.storage) };
 }
 
+/** Ends the request's session (if any) and clears its cookie. */
+export async function logout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  await ctx.sessions.end(request, reply);
+  return { ok: true } as const;
+}
+
 /** Saves the language a member chose. */
 export async function setLanguage(ctx: AppContext, member: Member, language: Locale): Promise<User> {
   await repo.updateLanguage(ctx.db, member.user.id, language);
