@@ -15,7 +15,16 @@ export type CallAuth = (typeof CALL_AUTH)[number];
  * Rate limits a call may have beyond the write limits every state-changing call counts toward.
  * The contract names the limit; the server's configuration gives its size (decisions.md defaults).
  */
-export const RATE_LIMIT_NAMES = ['login', 'complaint', 'pushSubscribe'] as const;
+export const RATE_LIMIT_NAMES = [
+  'login',
+  'complaint',
+  'pushSubscribe',
+  'signup',
+  'passwordReset',
+  'accountMail',
+  'message',
+  'smsCode',
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** One API call, as data shared by the site (client) and the server (routes): its endpoint and rules. */
@@ -23,6 +32,11 @@ export interface ApiCall extends Endpoint {
   summary: string;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
+  /**
+   * The body is a file sent as it is (not JSON): its declared content types and largest size.
+   * What the file really is, the server checks by its content.
+   */
+  upload?: { types: readonly string[]; maxBytes: number };
   response: z.ZodMiniType;
   /** Error codes this call may answer with, beyond the generic ones. */
   errors: readonly ErrorCode[];
@@ -33,6 +47,13 @@ export interface ApiCall extends Endpoint {
    * come from the site itself (CSRF check) and counts toward the write limits.
    */
   changesState: boolean;
+  /**
+   * It may come from anywhere: no same-site (CSRF) check, and no session is read, so a cookie a
+   * browser sends along never acts for its member. For calls that carry their own proof (a
+   * signed link in a mail, a shared secret): a mail provider's one-click unsubscribe, a bounce
+   * report.
+   */
+  crossSite?: true;
   /** A rate limit of its own: which one, counted per visitor address or per member. */
   rateLimit?: { name: RateLimitName; per: 'address' | 'member' };
   /**

@@ -1,3 +1,4 @@
+import { PROFILE_KINDS } from '@amori/core';
 import * as z from 'zod/mini';
 
 /** The eleven locales of spec point 1. */
@@ -32,6 +33,10 @@ export const memberCardSchema = z.object({
   region: z.nullable(z.string()),
   city: z.nullable(z.string()),
   fictional: z.boolean(),
+  /** A member, or a cam or resell profile. */
+  kind: z.enum(PROFILE_KINDS),
+  /** Active in the last 10 minutes. */
+  online: z.boolean(),
   main_image: z.nullable(mainImageSchema),
   photo_count: z.int(),
   last_activity: z.string(),

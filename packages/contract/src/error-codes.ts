@@ -18,6 +18,45 @@ export const ERROR_CODES = [
   'csrf_rejected',
   'code_not_found',
   'code_already_used',
+  // Signup (spec point 5) and the account.
+  'signups_closed',
+  'email_invalid',
+  'email_taken',
+  'name_is_email',
+  'name_starts_with_at',
+  'name_invalid',
+  'date_of_birth_invalid',
+  'password_too_short',
+  'password_too_long',
+  'password_common',
+  'password_personal',
+  'passwords_differ',
+  'old_password_wrong',
+  'email_not_found',
+  'reset_limit_reached',
+  'token_invalid',
+  'premium_required',
+  'photo_limit_reached',
+  'image_too_large',
+  'swipe_limit_reached',
+  // Chat (issue 22): not enough credits for a message (the client offers /credits), and a reply
+  // to a member whose e-mail address is not confirmed yet (spec point 4).
+  'insufficient_credits',
+  'recipient_unconfirmed',
+  // Discount codes at checkout, and payments.
+  'code_expired',
+  'code_wrong_currency',
+  'code_below_minimum',
+  'code_wrong_payment_method',
+  'payment_method_unavailable',
+  'payment_unavailable',
+  // Direct debit.
+  'iban_invalid',
+  'mobile_invalid',
+  'authorisation_required',
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'sms_code_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -35,6 +35,19 @@ const STATUS_OF: Partial<Record<(typeof ERROR_CODES)[number], string>> = {
   rate_limited: '429',
   code_not_found: '404',
   code_already_used: '409',
+  unsupported_media_type: '415',
+  payload_too_large: '413',
+  image_too_large: '413',
+  photo_limit_reached: '403',
+  swipe_limit_reached: '403',
+  code_expired: '409',
+  code_wrong_currency: '409',
+  code_below_minimum: '409',
+  code_wrong_payment_method: '409',
+  payment_method_unavailable: '409',
+  payment_unavailable: '503',
+  direct_debit_blocked: '403',
+  direct_debit_limit: '429',
 };
 
 function operation(call: ApiCall): JsonSchema {
@@ -65,6 +78,17 @@ function operation(call: ApiCall): JsonSchema {
     summary: call.summary,
     ...(call.auth !== 'visitor' ? { security: [{ session: [] }] } : {}),
     parameters: [...queryParameters(call), ...headerParameters],
+    ...(call.upload
+      ? {
+          requestBody: {
+            required: true,
+            description: `The file itself, at most ${call.upload.maxBytes} bytes`,
+            content: Object.fromEntries(
+              call.upload.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
+          },
+        }
+      : {}),
     ...(call.body
       ? {
           requestBody: {

@@ -43,6 +43,8 @@ export const settingsSchema = z.object({
   niche: z.int().check(z.minimum(1), z.maximum(7)),
   company_id: z.int(),
   mail_name: z.string(),
+  /** The youngest age that may sign up (decisions.md: 18). */
+  min_age: z.int(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

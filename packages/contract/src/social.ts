@@ -1,3 +1,4 @@
+import { MESSAGE_KINDS } from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { endpoints } from './endpoints';
@@ -51,16 +52,30 @@ export const chatEntrySchema = z.object({
   conversation: z.object({ id: z.int() }),
   profile: memberCardSchema,
   num_unread_messages: z.int(),
-  last_message: z.nullable(z.object({ text: z.string(), sent_at: z.string(), from_me: z.boolean() })),
+  last_message: z.nullable(
+    z.object({
+      text: z.string(),
+      sent_at: z.string(),
+      from_me: z.boolean(),
+      /** What it was: a text (`text` is it), a gift (`text` is its id) or a photo (`text` is ''). */
+      kind: z.enum(MESSAGE_KINDS),
+    }),
+  ),
+  /** Credits the member has spent in this conversation (fair charging). */
+  credits_spent: z.int(),
 });
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
 export const getChats = defineCall({
   ...endpoints.getChats,
-  summary: 'The conversations of the logged-in user, newest first, with unread counts.',
+  summary:
+    'The chat state of the logged-in user: conversations newest first (with the other member, unread count, last message and credits spent), received likes, total unread messages and total new likes.',
   response: z.object({
     chats: z.array(chatEntrySchema),
+    /** Received likes, new ones first (the chat state of spec point 3). */
+    likes: z.array(z.object({ id: z.int(), like_new: z.boolean() })),
     total_unread_messages: z.int(),
+    total_new_likes: z.int(),
   }),
   errors: ['authentication_required'],
   auth: 'member',

@@ -18,3 +18,8 @@ export * from './signup';
 export * from './timeBonus';
 export * from './tracking';
 export * from './regionLabels';
+export * from './account';
+export * from './members';
+export * from './bodyStates';
+export * from './chat';
+export * from './iban';

@@ -68,3 +68,72 @@ export function localeFromDomainLanguage(domainLanguage: string | null | undefin
   const two = (domainLanguage ?? '').slice(0, 2).toLowerCase();
   return isLocale(two) ? two : null;
 }
+
+/** Browser tags that name a supported locale under another code (Norwegian: no, nn → nb). */
+const BROWSER_ALIASES: Record<string, Locale> = { no: 'nb', nn: 'nb' };
+
+/** The languages of an `Accept-Language` header, most wanted first (by q, then by order). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return {
+        tag: tag.trim().slice(0, 2).toLowerCase(),
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
+    })
+    .filter((entry) => entry.tag.length === 2 && entry.tag !== '*' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => BROWSER_ALIASES[entry.tag] ?? entry.tag);
+}
+
+export interface PageLocaleInput {
+  /** The `i18n_redirected` cookie's value, if any. */
+  cookie: string | null | undefined;
+  /** The site setting `domain_language`, e.g. `en_US`. */
+  domainLanguage: string | null | undefined;
+  /** The browser's `Accept-Language` header. */
+  acceptLanguage: string | null | undefined;
+  geoipCountry: string | null | undefined;
+  selectedCountry?: string | null;
+}
+
+export interface PageLocale {
+  locale: Locale;
+  /** What decided it, in the order of spec point 7. */
+  source: 'cookie' | 'domain_language' | 'browser' | 'country';
+  /** Spec point 7: a locale taken from `domain_language` is written to the locale cookie. */
+  writeCookie: boolean;
+}
+
+/**
+ * The page's language (spec point 7, decisions.md "Language"): the `i18n_redirected` cookie;
+ * else `domain_language` when its first two letters are a supported locale (then written to the
+ * cookie); else the browser's `Accept-Language` among the visible locales; else the first visible
+ * locale (English when the country is unknown and every locale is visible).
+ */
+export function pickPageLocale(input: PageLocaleInput): PageLocale {
+  if (isLocale(input.cookie)) return { locale: input.cookie, source: 'cookie', writeCookie: false };
+  const fromSite = localeFromDomainLanguage(input.domainLanguage);
+  if (fromSite) return { locale: fromSite, source: 'domain_language', writeCookie: true };
+  const visible = visibleLocales(input.geoipCountry, input.selectedCountry);
+  const fromBrowser = acceptedLanguages(input.acceptLanguage).find((tag): tag is Locale =>
+    (visible as readonly string[]).includes(tag),
+  );
+  if (fromBrowser) return { locale: fromBrowser, source: 'browser', writeCookie: false };
+  const first = visible === LOCALES ? DEFAULT_LOCALE : (visible[0] ?? DEFAULT_LOCALE);
+  return { locale: first, source: 'country', writeCookie: false };
+}
+
+/**
+ * The language dropdown's choices (spec point 9, decisions.md "Language"): the visible locales
+ * plus the locale the page is in, so the page's language is always the chosen one. The dropdown
+ * shows when this makes more than one choice.
+ */
+export function languageChoices(visible: readonly Locale[], page: Locale): readonly Locale[] {
+  return visible.includes(page) ? visible : [...visible, page];
+}

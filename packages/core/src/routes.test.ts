@@ -31,6 +31,7 @@ describe('matchRoute', () => {
     expect(at('/activate/done')).toMatchObject({ layout: 'empty' });
     expect(at('/landers/tinderswipe')).toMatchObject({ layout: 'lander' });
     expect(at('/landers/video/abc')).toMatchObject({ name: 'landers-video-slug', layout: 'lander' });
+    expect(at('/landers/custom/summer')).toMatchObject({ name: 'landers-custom-slug', layout: 'lander' });
     expect(at('/pages/2257-compliance-statement')).toMatchObject({ layout: 'default', access: 'public' });
     expect(at('/admin/members')).toMatchObject({ access: 'moderator' });
   });

@@ -92,6 +92,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   r('match-finder', '/match-finder', 'default', 'member'),
   r('landers-tinderswipe', '/landers/tinderswipe', 'lander', 'public'),
   ...LANDER_KINDS.map((kind) => r(`landers-${kind}-slug`, `/landers/${kind}/:slug?`, 'lander', 'public')),
+  // Landers composed in the lander editor (/admin/landers) and published.
+  r('landers-custom-slug', '/landers/custom/:slug', 'lander', 'public'),
   ...INFO_PAGES.map((page) => r(`pages-${page}`, `/pages/${page}`, 'default', 'public')),
   r('admin', '/admin/*', 'default', 'moderator'),
 ];
