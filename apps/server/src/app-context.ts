@@ -1,10 +1,15 @@
+import type { PaymentProvider } from './adapters/payments';
 import type { WebPush } from './adapters/push';
+import type { SmsSender } from './adapters/sms';
 import type { Storage } from './adapters/storage';
 import type { Database } from './db/client';
 import type { RequestLog } from './http/logging';
 import type { Clock } from './lib/clock';
+import type { JobQueue } from './lib/jobs';
 import type { Limits } from './lib/limits';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { LiveHub } from './modules/chats/chats.live';
+import type { MailSettings } from './modules/mail/mail.service';
 import type { Sites } from './modules/settings/settings.service';
 import type { Sessions } from './plugins/session';
 
@@ -22,4 +27,14 @@ export interface AppContext {
   requestLog: RequestLog;
   /** Web push to members' subscribed browsers. */
   push: WebPush;
+  /** The durable job queue: mail, the purge of deleted accounts. */
+  jobs: JobQueue;
+  /** The payment provider (the sandbox by default). */
+  payments: PaymentProvider;
+  /** Text messages (direct debit codes); the outbox by default. */
+  sms: SmsSender;
+  /** How mail is sent and addressed. */
+  mail: MailSettings;
+  /** Live chat delivery (WebSocket) and its fan-out between processes. */
+  live: LiveHub;
 }

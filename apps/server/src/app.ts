@@ -1,4 +1,12 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import { outboxTransport, type MailTransport } from './adapters/mail';
+import { SandboxProvider, type PaymentProvider } from './adapters/payments';
+import { outboxSms, type SmsSender } from './adapters/sms';
 import { ensureVapidKeys, WebPush, type ResolveHost } from './adapters/push';
 import { memoryStorage, type Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
@@ -6,15 +14,32 @@ import type { Database } from './db/client';
 import { createLogger, type RequestLog } from './http/logging';
 import { TRUSTED_PROXIES } from './http/visitor-address';
 import { systemClock, type Clock } from './lib/clock';
+import { JobQueue } from './lib/jobs';
 import { defaultLimits, type Limits } from './lib/limits';
-import type { PubSub } from './lib/pubsub';
+import { localPubSub, type PubSub } from './lib/pubsub';
+import websocket from '@fastify/websocket';
 import { RateLimiter } from './lib/rate-limiter';
+import { ensureSecret } from './lib/secrets';
+import { accountRoutes } from './modules/account/account.routes';
+import { LiveHub, liveRoutes } from './modules/chats/chats.live';
+import { registerChatJobs } from './modules/chats/chats.notify';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { registerMailJobs } from './modules/mail/mail.service';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { membersRoutes } from './modules/members/members.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { registerReceiptJobs } from './modules/payments/receipt';
+import { sandboxRoutes } from './modules/payments/sandbox.routes';
+import { photosRoutes } from './modules/photos/photos.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { swipeRoutes } from './modules/swipe/swipe.routes';
+import { landersRoutes } from './modules/landers/landers.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -52,6 +77,24 @@ export interface AppDeps {
   pushAllowedHosts?: readonly string[];
   /** How push endpoints' host names are resolved (DNS by default; tests give their own). */
   resolveHost?: ResolveHost;
+  /** Mail: where it goes (default: the outbox in the database) and how it is addressed. */
+  mail?: {
+    transport?: MailTransport;
+    fromAddress?: string;
+    publicUrl?: string;
+    webhookSecret?: string;
+    /** Serve the dev mailbox (/dev/mailbox) over the outbox. */
+    devMailbox?: boolean;
+  };
+  /**
+   * The payment provider (default: the built-in sandbox, with its hosted checkout page). main.ts
+   * refuses the sandbox in a deployment without demo data unless PAYMENT_PROVIDER names it.
+   */
+  payments?: PaymentProvider;
+  /** Text messages (direct debit codes); default: the sms_outbox table. */
+  sms?: SmsSender;
+  /** The job queue's worker runs when `run` (the server does; tests run due jobs themselves). */
+  jobs?: { run?: boolean; pollMs?: number };
 }
 
 export interface RegisteredRoute {
@@ -63,6 +106,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route of the server, as registered. */
     registeredRoutes: readonly RegisteredRoute[];
+    /** The server's own log lines (Fastify's `log` is silent above info, see `buildApp`). */
+    serverLog: FastifyBaseLogger;
+    /** The durable job queue (mail, purges); tests run its due jobs with `jobs.runDue()`. */
+    jobs: JobQueue;
+    /** The payment provider (tests drive the sandbox's payments through it). */
+    payments: PaymentProvider;
   }
 }
 
@@ -77,12 +126,15 @@ function logsRequests(logger: AppDeps['logger']): boolean {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const trustedProxies = deps.trustedProxies ?? TRUSTED_PROXIES;
   const requestTimeout = deps.requestTimeoutMs ?? 20_000;
+  const requestLines = logsRequests(deps.logger);
+  const log = deps.logger ? createLogger(typeof deps.logger === 'object' ? deps.logger : {}) : null;
   const app = Fastify({
-    ...(deps.logger
-      ? { loggerInstance: createLogger(typeof deps.logger === 'object' ? deps.logger : {}) }
-      : { logger: false }),
-    // "incoming request" and "request completed" lines at info level only.
-    logController: new LogController({ disableRequestLogging: !logsRequests(deps.logger) }),
+    // Fastify gets the logger only when it writes request lines (info and below). With a logger it
+    // makes a child logger and sets up response listeners for every request, which cost
+    // settings.php about a tenth of its CPU (bench/api); above info a request logs only when
+    // something fails, through `requestLog`, and the server's own lines go to `serverLog`.
+    ...(log && requestLines ? { loggerInstance: log } : { logger: false }),
+    logController: new LogController({ disableRequestLogging: !requestLines }),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     trustProxy: [...trustedProxies],
     // A request (headers and body) that has not arrived whole in time is cut with a 408: slow
@@ -103,7 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routes.push({ methods: [method].flat(), url });
   });
   app.decorate('registeredRoutes', routes);
-  const requestLog: RequestLog = (request) => request.log;
+  const serverLog = log ?? app.log;
+  app.decorate('serverLog', serverLog);
+  const requestLog: RequestLog =
+    requestLines || !log ? (request) => request.log : (request) => log.child({ reqId: request.id });
   registerErrorHandling(app, requestLog);
   limitConnections(app, { perAddress: deps.maxConnectionsPerAddress ?? 64, trustedProxies });
   // Beacons (navigator.sendBeacon with a string) arrive as text/plain: read them as JSON when they are.
@@ -117,6 +172,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  // One-click unsubscribe (RFC 8058) is posted as a form: `List-Unsubscribe=One-Click`.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
   const now = deps.now ?? systemClock;
   const limits: Limits = { ...defaultLimits, ...deps.limits };
   const rateLimiter = new RateLimiter(deps.db, now);
@@ -128,13 +190,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheMs: deps.sessionCacheMs ?? 2000,
     pubsub: deps.pubsub,
   });
+  const jobs = new JobQueue(deps.db, now, { pollMs: deps.jobs?.pollMs, log: serverLog });
+  const mailTransport = deps.mail?.transport ?? outboxTransport(deps.db, now);
+  const live = await LiveHub.open({
+    db: deps.db,
+    storage,
+    pubsub: deps.pubsub ?? localPubSub(),
+    now,
+    log: serverLog,
+  });
+  const payments =
+    deps.payments ?? new SandboxProvider(deps.db, now, await ensureSecret(deps.db, 'sandbox_payment_secret'));
   const ctx: AppContext = {
     db: deps.db,
+    jobs,
+    payments,
+    sms: deps.sms ?? outboxSms(deps.db, now),
+    mail: {
+      transport: mailTransport,
+      fromAddress: deps.mail?.fromAddress,
+      publicUrl: deps.mail?.publicUrl,
+      webhookSecret: deps.mail?.webhookSecret,
+      signingSecret: await ensureSecret(deps.db, 'mail_signing_secret'),
+      devMailbox: deps.mail?.devMailbox ?? false,
+    },
     now,
     limits,
     rateLimiter,
     storage,
     sessions,
+    live,
     sites: await Sites.open(deps.db, vapid.publicKey, deps.pubsub),
     requestLog,
     push: new WebPush({
@@ -155,11 +240,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     likesRoutes(api, ctx);
     discountsRoutes(api, ctx);
     referenceRoutes(api, ctx);
+    mailRoutes(api, ctx);
+    accountRoutes(api, ctx);
+    membersRoutes(api, ctx);
+    profileRoutes(api, ctx);
+    photosRoutes(api, ctx);
+    swipeRoutes(api, ctx);
+    paymentsRoutes(api, ctx);
+    landersRoutes(api, ctx);
     docsRoutes(scope);
     api.register();
   });
-  mediaRoutes(app, storage);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(async (scope) => liveRoutes(scope, ctx));
+  mediaRoutes(app, ctx);
+  if (ctx.mail.devMailbox) mailboxRoutes(app, deps.db);
+  registerMailJobs(ctx);
+  registerChatJobs(ctx, (error) => serverLog.warn({ err: error }, 'chat push failed'));
+  live.start();
+  registerReceiptJobs(ctx);
+  if (payments instanceof SandboxProvider) sandboxRoutes(app, payments);
+  app.decorate('jobs', jobs);
+  app.decorate('payments', payments);
+  if (deps.jobs?.run) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await live.stop();
+    await jobs.stop();
+    await mailTransport.close();
+  });
 
-  if (deps.site) await registerSite(app, deps.site);
+  if (deps.site) await registerSite(app, { ...deps.site, log: serverLog });
   return app;
 }

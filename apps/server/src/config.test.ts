@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, paymentProviderOf } from './config';
 
 describe('SEED_SITE_ENTRY_POPUP_COUNTRIES', () => {
   it('is unset by default (the demo site shows the popup in every country)', () => {
@@ -41,5 +41,19 @@ describe('PUSH_ALLOWED_HOSTS', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', PUSH_ALLOWED_HOSTS: 'push.example.com' }).PUSH_ALLOWED_HOSTS,
     ).toEqual(['push.example.com']);
+  });
+});
+
+describe('PAYMENT_PROVIDER', () => {
+  it('is the sandbox for a demo (development, or SEED_DEMO=1)', () => {
+    expect(paymentProviderOf(loadConfig({}))).toBe('sandbox');
+    expect(paymentProviderOf(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }))).toBe('sandbox');
+  });
+  it('refuses a production start without demo data unless a provider is named', () => {
+    expect(() => paymentProviderOf(loadConfig({ NODE_ENV: 'production' }))).toThrow(/PAYMENT_PROVIDER/);
+    expect(paymentProviderOf(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }))).toBe(
+      'sandbox',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash' })).toThrow(/PAYMENT_PROVIDER/);
   });
 });

@@ -52,12 +52,31 @@ const schema = z.object({
     .optional(),
   /** Where photos are stored (local folder); defaults to <DATA_DIR>/media. */
   MEDIA_DIR: z.string().optional(),
+  /**
+   * Photos in S3-compatible storage instead of a folder, when a bucket is named. S3_ENDPOINT for a
+   * service other than AWS (path-style URLs then, unless S3_FORCE_PATH_STYLE=0); the keys, or the
+   * SDK's default credentials (environment, instance role) when absent; S3_PREFIX before every key.
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9/_-]*\/$/)
+    .optional(),
   /** Rate limits (decisions.md defaults). */
   RATE_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOCKOUT_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   RATE_WRITES_PER_MINUTE_IP: z.coerce.number().int().positive().default(120),
   RATE_WRITES_PER_MINUTE_ACCOUNT: z.coerce.number().int().positive().default(60),
+  RATE_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Chat messages one member may send a minute (decisions.md: 60). */
+  RATE_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RESET_MAILS_PER_DAY: z.coerce.number().int().positive().default(3),
   /**
    * Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed
    * (addresses or CIDR ranges, comma-separated). Loopback is the site's own server-side loaders.
@@ -73,6 +92,31 @@ const schema = z.object({
    * or private hosts here.
    */
   PUSH_ALLOWED_HOSTS: list.default([]),
+  /**
+   * Where mail goes: an SMTP server (`smtp://user:pass@host:587`, `smtps://...`). Unset: the
+   * embedded outbox (in the database), which only the dev mailbox shows.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender's address (default `no-reply@<the site's domain>`); its name is the site's mail_name. */
+  MAIL_FROM: z.email().optional(),
+  /** Serve the dev mailbox (/dev/mailbox) over the outbox: on for the demo and the browser tests. */
+  DEV_MAILBOX: bool.default(false),
+  /** The shared secret of the mail provider's bounce and complaint callback; unset: the callback is off. */
+  MAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The site's public origin for links in mails (`https://amori.example`); default: the site's domain. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The payment provider: `sandbox` (built in: its own checkout page, where anyone may mark a
+   * payment paid) or `mollie` (MOLLIE_API_KEY). Unset: the sandbox when demo data is seeded;
+   * a deployment without demo data refuses to start until it names one.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mollie']).optional(),
+  /** How often the job queue's worker looks for due jobs (mail, purges), in ms. */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -107,6 +151,20 @@ export function shouldSeedDemo(config: Config): boolean {
   return config.SEED_DEMO ?? config.NODE_ENV !== 'production';
 }
 
+/**
+ * The payment provider to use: the one named, else the sandbox for a demo; a deployment without
+ * demo data must name one (the sandbox lets anyone mark a payment paid).
+ */
+export function paymentProviderOf(config: Config): 'sandbox' | 'mollie' {
+  if (config.PAYMENT_PROVIDER) return config.PAYMENT_PROVIDER;
+  if (shouldSeedDemo(config)) return 'sandbox';
+  throw new Error(
+    'Invalid configuration: PAYMENT_PROVIDER is not set. A deployment without demo data must name its ' +
+      'payment provider (PAYMENT_PROVIDER=mollie with MOLLIE_API_KEY); PAYMENT_PROVIDER=sandbox lets ' +
+      'anyone mark a payment paid, so it is never chosen for you there.',
+  );
+}
+
 /** The rate limits and lockout of a configuration. */
 export function limitsOf(config: Config): Limits {
   const minute = 60_000;
@@ -120,5 +178,8 @@ export function limitsOf(config: Config): Limits {
     },
     writePerIp: { max: config.RATE_WRITES_PER_MINUTE_IP, windowMs: minute },
     writePerAccount: { max: config.RATE_WRITES_PER_MINUTE_ACCOUNT, windowMs: minute },
+    signup: { max: config.RATE_SIGNUP_PER_HOUR, windowMs: 60 * minute },
+    message: { max: config.RATE_MESSAGES_PER_MINUTE, windowMs: minute },
+    resetMailsPerDay: config.RESET_MAILS_PER_DAY,
   };
 }

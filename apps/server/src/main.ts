@@ -1,6 +1,6 @@
-import path from 'node:path';
-import { localStorage, memoryStorage } from './adapters/storage';
-import { limitsOf, loadConfig, shouldSeedDemo } from './config';
+import { smtpTransport } from './adapters/mail';
+import { storageFromConfig } from './adapters/storage-config';
+import { limitsOf, loadConfig, paymentProviderOf, shouldSeedDemo } from './config';
 import { isInMemory, openDatabase } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, hasSite, seedDemo } from './db/seed';
 import { seedInOwnProcess } from './db/seed/own-process';
@@ -8,16 +8,15 @@ import { buildApp } from './app';
 import { loggerOptions } from './http/logging';
 
 const config = loadConfig();
+// Refuses to start before anything is opened when no payment provider may be used.
+const paymentProvider = paymentProviderOf(config);
+if (paymentProvider === 'mollie') throw new Error('PAYMENT_PROVIDER=mollie is not available yet');
 const databaseOptions = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR };
 const open = () => openDatabase(databaseOptions);
 let handle = await open();
 await handle.migrate();
 // Photos of an in-memory database are kept in memory too (not in a folder named "memory:").
-const storage = config.MEDIA_DIR
-  ? localStorage(config.MEDIA_DIR)
-  : isInMemory(databaseOptions)
-    ? memoryStorage()
-    : localStorage(path.join(config.DATA_DIR, 'media'));
+const storage = await storageFromConfig(config, isInMemory(databaseOptions));
 let seeded = false;
 if (shouldSeedDemo(config) && !(await hasSite(handle.db))) {
   if (isInMemory(databaseOptions)) {
@@ -48,6 +47,14 @@ const app = await buildApp({
   maxConnectionsPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
   requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
   pushAllowedHosts: config.PUSH_ALLOWED_HOSTS,
+  mail: {
+    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined,
+    fromAddress: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
+    webhookSecret: config.MAIL_WEBHOOK_SECRET,
+    devMailbox: config.DEV_MAILBOX,
+  },
+  jobs: { run: true, pollMs: config.JOBS_POLL_MS },
   site: config.SERVE_SITE ? { buildDir: config.SITE_BUILD_DIR, dev: config.AMORI_DEV } : undefined,
 });
 
@@ -76,7 +83,7 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.serverLog.info({ signal }, 'shutting down');
   await app.close(); // finishes requests in flight
   await handle.close();
   process.exit(0);

@@ -4,8 +4,25 @@ import { isIP } from 'node:net';
 import geoip from 'geoip-country';
 import Pbf from 'pbf';
 
+/**
+ * Countries of the addresses seen lately. settings.php asks for the visitor's country on every
+ * page, mostly for the same few visitors, and a database lookup was about 4 % of its CPU
+ * (bench/api). Bounded: emptied when full, so what visitors send cannot grow it.
+ */
+const recentCountries = new Map<string, string | null>();
+const RECENT_COUNTRIES_MAX = 10_000;
+
 /** Country of an IP address from the offline GeoIP database; null for private and unknown addresses. */
 export function countryOfIp(ip: string): string | null {
+  const known = recentCountries.get(ip);
+  if (known !== undefined) return known;
+  const country = lookUpCountry(ip);
+  if (recentCountries.size >= RECENT_COUNTRIES_MAX) recentCountries.clear();
+  recentCountries.set(ip, country);
+  return country;
+}
+
+function lookUpCountry(ip: string): string | null {
   if (!isIP(ip)) return null;
   try {
     return geoip.lookup(ip)?.country ?? null;

@@ -1,15 +1,17 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where photos live: a local folder by default (S3-compatible storage can implement the same). */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes a file; a key with no file is no error. */
+  delete(key: string): Promise<void>;
   /** The URL the site uses for a key. */
   url(key: string): string;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|jpg|png)$/;
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|avif|jpg|png)$/;
 export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('//');
 
 /** Stores files under a folder, served at /media/<key>. */
@@ -32,6 +34,9 @@ export function localStorage(folder: string): Storage {
         return null;
       }
     },
+    async delete(key) {
+      if (isSafeKey(key)) await rm(path.join(folder, key), { force: true });
+    },
     url: (key) => `/media/${key}`,
   };
 }
@@ -45,6 +50,7 @@ export function memoryStorage(): Storage {
       files.set(key, data);
     },
     get: async (key) => files.get(key) ?? null,
+    delete: async (key) => void files.delete(key),
     url: (key) => `/media/${key}`,
   };
 }

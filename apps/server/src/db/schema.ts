@@ -60,6 +60,16 @@ export const sites = pgTable(
     niche: integer('niche').notNull().default(1),
     companyId: integer('company_id').notNull().default(1),
     mailName: text('mail_name').notNull(),
+    /** The youngest age that may sign up (decisions.md: 18). */
+    minAge: integer('min_age').notNull().default(18),
+    /** The site's time zone (IANA name): the swipe game's likes come back at its midnight. */
+    timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
+    /** Seeded profiles answer members' chat messages after a short, human-like delay (the demo site). */
+    demoReplies: boolean('demo_replies').notNull().default(false),
+    /** Payment methods offered per payment country (decisions.md's table); null: that default table. */
+    paymentMethods: jsonb('payment_methods').$type<Record<string, string[]> | null>(),
+    /** VAT in percent per country; package prices include it (0 or absent: none shown). */
+    vatRates: jsonb('vat_rates').$type<Record<string, number>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sites_domain_idx').on(t.domain)],
@@ -109,6 +119,8 @@ export const users = pgTable(
       .default('not_confirmed'),
     credits: integer('credits').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
+    /** Blocked for direct debit payments (e.g. after a reversed debit). */
+    directDebitBlocked: boolean('direct_debit_blocked').notNull().default(false),
     signupDate: ts('signup_date').notNull().defaultNow(),
     language: text('language').notNull().default('en'),
     /** Reasons e-mail is not sent: fbl, bounce, listunsubscribe. */
@@ -118,6 +130,10 @@ export const users = pgTable(
       .default([]),
     invisible: boolean('invisible').notNull().default(false),
     deletedAt: ts('deleted_at'),
+    /** The first message written at signup (step 0), and the member it was written to, if any. */
+    signupMessage: text('signup_message'),
+    /** When a deleted account's personal data was purged (14 days after deletion). */
+    purgedAt: ts('purged_at'),
   },
   (t) => [
     uniqueIndex('users_site_email_idx').on(t.siteId, t.email),
@@ -179,15 +195,31 @@ export const profiles = pgTable(
     /** Niche (1 to 7) the profile belongs to. */
     niche: integer('niche').notNull().default(1),
     fictional: boolean('fictional').notNull().default(false),
+    /** A member, or a cam or resell profile (shown where the site's member_resell allows). */
+    kind: text('kind', { enum: ['member', 'cam', 'resell'] })
+      .notNull()
+      .default('member'),
+    /** A cam or resell profile's own page elsewhere (https), its call to action. */
+    externalUrl: text('external_url'),
+    /**
+     * Whether search, the swipe game and lists may show it: an active profile whose account is
+     * neither invisible nor deleted. Kept by database triggers (on profiles and on users), so
+     * whatever changes an account keeps it right, and search needs no join.
+     */
+    searchable: boolean('searchable').notNull().default(true),
     photoCount: integer('photo_count').notNull().default(0),
     lastActivity: ts('last_activity').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    // Member search: gender + country (+ age through birth date), newest activity first, keyset on (last_activity, id).
-    index('profiles_search_idx').on(t.siteId, t.gender, t.country, t.lastActivity.desc(), t.id.desc()),
-    index('profiles_search_region_idx').on(t.regionId, t.gender, t.lastActivity.desc(), t.id.desc()),
-    index('profiles_birth_idx').on(t.siteId, t.gender, t.country, t.birthDate),
+    // Member search: gender + country, newest activity first, keyset on (last_activity, id); the
+    // trailing columns let the age, region and kind filters and the count read the index alone.
+    index('profiles_search_idx')
+      .on(t.siteId, t.gender, t.country, t.lastActivity.desc(), t.id.desc(), t.birthDate, t.regionId, t.kind)
+      .where(sql`${t.searchable}`),
+    index('profiles_search_region_idx')
+      .on(t.regionId, t.gender, t.siteId, t.lastActivity.desc(), t.id.desc(), t.birthDate, t.kind)
+      .where(sql`${t.searchable}`),
   ],
 );
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -216,11 +248,46 @@ export const photos = pgTable(
     filename: text('filename').notNull(),
     thumbFilename: text('thumb_filename').notNull(),
     matchFilename: text('match_filename').notNull(),
+    /** The small blurred preview shown in place of a photo the viewer may not see (public). */
+    blurFilename: text('blur_filename').notNull().default(''),
+    /** The web sizes: one key per format and width (srcset). */
+    sources: jsonb('sources')
+      .$type<{ format: 'avif' | 'webp'; width: number; key: string }[]>()
+      .notNull()
+      .default([]),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    /** A random name in the photo's storage keys: its files are found (and checked) by it. */
+    token: text('token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     position: integer('position').notNull().default(0),
     isMain: boolean('is_main').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('photos_profile_idx').on(t.profileId, t.position)],
+  (t) => [
+    index('photos_profile_idx').on(t.profileId, t.position),
+    uniqueIndex('photos_token_idx').on(t.token),
+  ],
+);
+
+/** The swipe game's decisions: a profile is shown once; likes made here count toward 4 a day. */
+export const swipes = pgTable(
+  'swipes',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    targetProfileId: integer('target_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    liked: boolean('liked').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.targetProfileId] }),
+    index('swipes_likes_idx').on(t.profileId, t.liked, t.at.desc()),
+  ],
 );
 
 /** A like from one profile to another; like_new until the liked member opens it. */
@@ -312,6 +379,24 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * Members with a live chat connection (WebSocket), per server process: a push is sent only to a
+ * member with none (issue 22). Each process refreshes `seen_at` of its rows while it runs; rows of
+ * a process that died stop counting once `seen_at` is old.
+ */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processId: text('process_id').notNull(),
+    sockets: integer('sockets').notNull(),
+    seenAt: ts('seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.processId] })],
+);
+
 /** Append-only credit ledger: every change of users.credits has a row here, in the same transaction. */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -387,11 +472,48 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'processing', 'completed', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
+    /** The payment country (its packages, methods and VAT). */
+    country: text('country').notNull().default(''),
+    /** The package's price before the discount (VAT included). */
+    originalAmount: numeric('original_amount', { precision: 10, scale: 2 }).notNull().default('0'),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    vatPercentage: numeric('vat_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The payment provider and its payment's id (sandbox, mollie). */
+    provider: text('provider'),
+    providerPaymentId: text('provider_payment_id'),
+    checkoutUrl: text('checkout_url'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at'),
     completedAt: ts('completed_at'),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('orders_provider_payment_idx').on(t.provider, t.providerPaymentId),
+  ],
 );
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The built-in sandbox payment provider's own payments (its "bank"): the hosted checkout page
+ * sets their status, and its webhook tells the server, which reads the status back from here.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  method: text('method').notNull(),
+  status: text('status', { enum: ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] })
+    .notNull()
+    .default('open'),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at'),
+});
 
 /** What the payment provider reported; provider + provider_id is unique so a payment is credited once. */
 export const payments = pgTable(
@@ -409,6 +531,47 @@ export const payments = pgTable(
   },
   (t) => [uniqueIndex('payments_provider_idx').on(t.provider, t.providerId)],
 );
+
+/**
+ * A direct debit authorisation waiting for its SMS code: the account, the address, the mobile
+ * number the code went to (only its hash is kept), for one package. Confirmed, it places the order.
+ */
+export const directDebitRequests = pgTable(
+  'direct_debit_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => creditPackages.id),
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    status: text('status', { enum: ['sms_sent', 'confirmed', 'failed'] })
+      .notNull()
+      .default('sms_sent'),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('direct_debit_requests_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every text message the embedded SMS adapter sent (no SMS provider configured). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  toNumber: text('to_number').notNull(),
+  text: text('text').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
 
 export const discountRedemptions = pgTable(
   'discount_redemptions',
@@ -553,3 +716,71 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: ts('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * The durable job queue (mail, the purge of deleted accounts): one table, claimed with
+ * `FOR UPDATE SKIP LOCKED`, so it serves PGlite (one connection) and any number of PostgreSQL
+ * processes alike. A claimed job holds a lease (`locked_until`): when its process dies, the
+ * lease runs out and another claims it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    runAt: ts('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
+    /** At most one pending or finished job per key (e.g. one purge per account). */
+    uniqueKey: text('unique_key').unique(),
+    createdAt: ts('created_at').notNull(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Every mail the embedded mail adapter sent (no SMTP configured): the dev mailbox lists them. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    /** The whole message as nodemailer wrote it (RFC 5322). */
+    raw: text('raw').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.id)],
+);
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * The lander editor's landers: each one's draft and, once published, the definition visitors see
+ * at `/landers/custom/{slug}` (both checked by the landers schema of the contract).
+ */
+export const landers = pgTable('landers', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  draft: jsonb('draft').notNull(),
+  published: jsonb('published'),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull(),
+  publishedAt: ts('published_at'),
+});
+export type LanderRow = typeof landers.$inferSelect;

@@ -15,6 +15,8 @@ export interface Limits extends Record<RateLimitName, Limit> {
   writePerAccount: Limit;
   /** Web pushes the actions of others may send one member. */
   pushSends: Limit;
+  /** Password-reset mails one account may be sent in a day (decisions.md: 3). */
+  resetMailsPerDay: number;
 }
 
 const MINUTE = 60_000;
@@ -23,8 +25,16 @@ export const defaultLimits: Limits = {
   login: { max: 10, windowMs: MINUTE },
   complaint: { max: 10, windowMs: HOUR },
   pushSubscribe: { max: 10, windowMs: HOUR },
+  signup: { max: 5, windowMs: HOUR },
+  passwordReset: { max: 10, windowMs: HOUR },
+  accountMail: { max: 10, windowMs: HOUR },
+  // decisions.md: messages 60 a minute per member.
+  message: { max: 60, windowMs: MINUTE },
+  // Direct debit SMS codes texted to a member.
+  smsCode: { max: 5, windowMs: HOUR },
   lockout: { attempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   writePerIp: { max: 120, windowMs: MINUTE },
   writePerAccount: { max: 60, windowMs: MINUTE },
   pushSends: { max: 30, windowMs: MINUTE },
+  resetMailsPerDay: 3,
 };

@@ -13,6 +13,8 @@ import type { Member, Sessions } from './session';
 export interface CallInput<C extends ApiCall> {
   query: ParsedQueryOf<C>;
   body: ParsedBodyOf<C>;
+  /** The file of an upload call (its body as sent), checked to be one of its declared types. */
+  upload: C extends { upload: object } ? Buffer : undefined;
   /** The logged-in member: always there for member and role calls; null for a visitor's. */
   member: C['auth'] extends 'visitor' ? Member | null : Member;
   request: FastifyRequest;
@@ -41,6 +43,8 @@ export interface ApiDeps {
 interface Entry {
   call: ApiCall;
   handler: CallHandler<ApiCall>;
+  /** The call's empty query, parsed once (see `queryOf`). */
+  emptyQuery?: unknown;
 }
 
 declare module 'fastify' {
@@ -60,7 +64,8 @@ const ROLES: Record<'moderator' | 'operator', readonly string[]> = {
  * The one place a call's rules are applied. Every API call is registered here from its contract
  * declaration, which says what it needs; before the call's code runs, in this order:
  * 1. a state-changing call (`changesState`, whatever its method) must come from the site itself
- *    (403 csrf_rejected), and counts toward the per-address write limit;
+ *    (403 csrf_rejected) unless it may come from anywhere (`crossSite`: then no session is read
+ *    either), and counts toward the per-address write limit;
  * 2. the session is read: a member call refuses a visitor (403 authentication_required), a role
  *    call a member without the role (403 forbidden);
  * 3. a state-changing call counts toward the member's write limit, and a call with a rate limit
@@ -90,11 +95,25 @@ export class Api {
 
   /** Registers the routes of every declared call, then the answer for every other /api path. */
   register(): void {
+    // Files (upload calls) arrive as they are, read into a buffer; any route whose call is not an
+    // upload refuses such a body when it is parsed, and reads no more than the usual body limit.
+    const uploadTypes = new Set(
+      [...this.routes.values()].flatMap((entries) => entries.flatMap((e) => e.call.upload?.types ?? [])),
+    );
+    if (uploadTypes.size > 0) {
+      this.app.addContentTypeParser(
+        [...uploadTypes, 'application/octet-stream'],
+        { parseAs: 'buffer' },
+        (_request, body, done) => done(null, body),
+      );
+    }
     for (const entries of this.routes.values()) {
       const { method, path } = entries[0]!.call;
+      const upload = entries.find((e) => e.call.upload)?.call.upload;
       this.app.route({
         method,
         url: path,
+        ...(upload ? { bodyLimit: upload.maxBytes } : {}),
         // A read any visitor may make needs no step before its handler: the most frequent calls
         // (settings.php, on every page) run no hook.
         ...(entries.some(needsChecks) ? { onRequest: this.checks(entries) } : {}),
@@ -111,11 +130,12 @@ export class Api {
       const { call } = choose(entries, request.query);
       const address = visitorAddress(request);
       if (call.changesState) {
-        if (!isSameSiteRequest(request))
+        if (!call.crossSite && !isSameSiteRequest(request))
           throw new ApiError(403, 'csrf_rejected', 'Cross-site request refused');
         await rateLimiter.hit(`write:ip:${address}`, limits.writePerIp);
       }
-      const member = await sessions.current(request);
+      // A call that may come from anywhere never acts for the member whose cookie came along.
+      const member = call.crossSite ? null : await sessions.current(request);
       if (call.auth !== 'visitor') {
         if (!member) throw new ApiError(403, 'authentication_required', 'Authentication required');
         if (call.auth !== 'member' && !ROLES[call.auth].includes(member.user.role)) {
@@ -134,17 +154,31 @@ export class Api {
     };
   }
 
-  private async answer(entry: Entry, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const { call, handler } = entry;
-    const query = call.query ? parse(call.query, request.query, 'query') : undefined;
+  /**
+   * Step 4 and the call's code: the input parsed, the member handed in, the answer sent with the
+   * API headers (`no-store`, or the call's `cacheSeconds`). Speed (bench/api, QUALITY.md):
+   * nothing here waits unless it must. A visitor's read whose session needs no lookup, and whose
+   * code answers at once (settings.php, on every page), runs without a promise; a promise per step
+   * cost it about a tenth of its CPU. A step that has to wait continues through `then`.
+   */
+  private answer(entry: Entry, request: FastifyRequest, reply: FastifyReply): Answer {
+    const { call } = entry;
+    const query = call.query ? queryOf(entry, request.query) : undefined;
     const body = call.body ? parse(call.body, request.body, 'body') : undefined;
-    // A visitor's read ran no checks: its session is read here (at once when there is no cookie).
-    const member = needsChecks(entry) ? request.member : await this.deps.sessions.current(request);
-    const result = await handler({ query, body, member, request, reply } as CallInput<ApiCall>);
-    setApiHeaders(reply);
-    if (call.cacheSeconds) reply.header('cache-control', `public, max-age=${call.cacheSeconds}`);
-    if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
-    return reply.send(result);
+    const upload = call.upload ? fileOf(call.upload.types, request) : undefined;
+    const input: Input = { query, body, upload, member: null, request, reply };
+    if (needsChecks(entry)) {
+      input.member = request.member;
+    } else if (!call.crossSite) {
+      // A visitor's read ran no checks: its session is read here (at once without a cookie, or
+      // when the session is kept).
+      const kept = this.deps.sessions.kept(request);
+      if (kept === undefined) {
+        return this.deps.sessions.current(request).then((member) => run(entry, { ...input, member }));
+      }
+      input.member = kept;
+    }
+    return run(entry, input);
   }
 
   /**
@@ -166,6 +200,62 @@ export class Api {
       },
     });
   }
+}
+
+type Answer = FastifyReply | Promise<FastifyReply>;
+/** A call's input before the call's own type narrows `member`. */
+type Input = Omit<CallInput<ApiCall>, 'member' | 'query' | 'body' | 'upload'> & {
+  query: unknown;
+  body: unknown;
+  upload: Buffer | undefined;
+  member: Member | null;
+};
+
+/** Runs a call's code and sends what it answers, now or when its promise settles. */
+function run(entry: Entry, input: Input): Answer {
+  const result: unknown = entry.handler(input as CallInput<ApiCall>);
+  // Any thenable: a call's code may hand back a query builder, which runs when awaited.
+  return isThenable(result)
+    ? Promise.resolve(result).then((value) => send(entry.call, input.reply, value))
+    : send(entry.call, input.reply, result);
+}
+
+function send(call: ApiCall, reply: FastifyReply, result: unknown): FastifyReply {
+  setApiHeaders(reply);
+  if (call.cacheSeconds) reply.header('cache-control', `public, max-age=${call.cacheSeconds}`);
+  if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
+  return reply.send(result);
+}
+
+/**
+ * A request's parsed query. Most requests have none: the empty query is parsed once per call and
+ * kept, frozen, so no call's code can change what the next request is handed.
+ */
+function queryOf(entry: Entry, raw: unknown): unknown {
+  const schema = entry.call.query!;
+  if (!isEmpty(raw)) return parse(schema, raw, 'query');
+  entry.emptyQuery ??= Object.freeze(parse(schema, {}, 'query'));
+  return entry.emptyQuery;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  for (const _key in value as object) return false;
+  return true;
+}
+
+/** The file of an upload: a body read as bytes, sent as one of the call's types (or as plain bytes). */
+function fileOf(types: readonly string[], request: FastifyRequest): Buffer {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!Buffer.isBuffer(request.body) || !(types.includes(type) || type === 'application/octet-stream')) {
+    throw new ApiError(415, 'unsupported_media_type', `Send the file itself as one of: ${types.join(', ')}`);
+  }
+  if (request.body.length === 0) throw new ApiError(400, 'validation_failed', 'The file is empty');
+  return request.body;
 }
 
 /** Whether a call needs steps 1-3: anything but a read any visitor may make. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { photos, profiles, sessions, users, type UserRow } from '../db/schema';
@@ -21,6 +21,12 @@ export interface Member {
   user: UserRow;
   profile: { id: number; name: string; country: string; status: 'active' | 'disabled' } | null;
   mainPhoto: { filename: string; thumbFilename: string; matchFilename: string } | null;
+}
+
+/** The request's session token, when it carries one that could be one. */
+function tokenOf(request: FastifyRequest): string | null {
+  const token = readCookie(request, SESSION_COOKIE);
+  return token && token.length <= 200 ? token : null;
 }
 
 function memberQuery(db: Database) {
@@ -77,10 +83,19 @@ export class Sessions {
     return sessions;
   }
 
+  /**
+   * The request's member when that needs no lookup: null without a session cookie, the member
+   * when their session is kept; undefined when `current` has to look it up.
+   */
+  kept(request: FastifyRequest): Member | null | undefined {
+    const token = tokenOf(request);
+    return token ? this.cache.get(token, this.deps.now().getTime()) : null;
+  }
+
   /** The member of the request's session, or null. */
   current(request: FastifyRequest): Promise<Member | null> {
-    const token = readCookie(request, SESSION_COOKIE);
-    if (!token || token.length > 200) return Promise.resolve(null);
+    const token = tokenOf(request);
+    if (!token) return Promise.resolve(null);
     const now = this.deps.now();
     // Kept by the token itself: this memory is the process's own, and a kept session then costs
     // no hashing. The database only ever sees the token's hash.
@@ -129,6 +144,26 @@ export class Sessions {
       if (row) await this.userChanged(row.userId);
     }
     clearCookie(reply, SESSION_COOKIE);
+  }
+
+  /** The token hash of the request's session cookie (to tell the current session among a user's). */
+  tokenHashOf(request: FastifyRequest): string | null {
+    const token = readCookie(request, SESSION_COOKIE);
+    return token && token.length <= 200 ? hashToken(token) : null;
+  }
+
+  /**
+   * Ends sessions of a user: every one, or every one but the request's own (`keep`); answers how
+   * many ended. Every process forgets them at once.
+   */
+  async endAll(userId: number, keep?: FastifyRequest): Promise<number> {
+    const own = keep ? this.tokenHashOf(keep) : null;
+    const ended = await this.deps.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), own ? ne(sessions.tokenHash, own) : undefined))
+      .returning({ id: sessions.id });
+    await this.userChanged(userId);
+    return ended.length;
   }
 
   /** A user changed (or logged out): every process drops its kept sessions of that user. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { forwardVisitorAddress } from '../http/visitor-address';
 import { registerSiteHeaders } from './site-headers';
 import { SiteRenderer } from './site-renderer';
@@ -13,6 +13,8 @@ export interface SiteOptions {
   buildDir: string;
   /** Serve through Vite in middleware mode, with hot reload. */
   dev: boolean;
+  /** Where the site's failures are written (default: Fastify's logger). */
+  log?: FastifyBaseLogger;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   // check before it can serve pages. Loaded before the site's plugin, not in it: a plugin (and
   // an onReady hook) has ten seconds, which a busy machine can take to load the build.
   const renderer = new SiteRenderer(serverBuildPath, (error) =>
-    app.log.error({ err: error }, 'site render worker'),
+    (options.log ?? app.log).error({ err: error }, 'site render worker'),
   );
   await renderer.start();
   const clientDir = path.join(options.buildDir, 'client');

@@ -1,17 +1,21 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { API_CALLS, type CallId } from '@amori/contract';
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, conversations, profiles, users } from '../db/schema';
+import { blocks, conversations, orders, photos, profiles, smsOutbox, users } from '../db/schema';
+import { sandboxSignature } from '../adapters/payments';
+import { DEMO_PASSWORD } from '../db/seed';
+import { ensureSecret } from '../lib/secrets';
 import { as, json } from './expect';
 import { startTestServer, type TestServer } from './server';
 
 // Who may make each call on whose objects (QUALITY.md: "no access to what is not yours"). Every
 // call of the contract is listed, so none is added without deciding: a call on no one's object
-// (`anyone`), a call on the caller's own account (`own`), or a call on an object someone owns
+// (`anyone`), a call on the caller's own account (`own`), a call on an object someone owns
 // (`object`), with the answer expected for a visitor, the owner, another member and a member the
-// owner blocked. The owner is premium@example.com, the other member free@example.com, the
-// blocked one operator@example.com.
+// owner blocked, or a list of members (`listing`: search, the swipe deck) with whether the owner
+// is in it for each of them. The owner is premium@example.com, the other member
+// free@example.com, the blocked one operator@example.com.
 
 type Send = (cookie: string | null) => Promise<Response>;
 type Who = 'visitor' | 'other' | 'blocked' | 'owner';
@@ -19,17 +23,48 @@ type Who = 'visitor' | 'other' | 'blocked' | 'owner';
 type Access =
   /** Anyone may make it; it acts on no member's object. */
   | { kind: 'anyone'; send: Send }
+  /**
+   * The operator role only (the lander editor): a visitor and members without the role
+   * (premium@ and free@) are refused; the operator (operator@example.com) is not.
+   */
+  | { kind: 'operator'; send: Send }
   /** Only a member, and only on their own account: another member's answer never shows the owner's. */
   | { kind: 'own'; send: Send }
+  /**
+   * Only a member, on their own account, which it ends (deletion): made by a member who just
+   * signed up, after which the owner's account is as it was.
+   */
+  | { kind: 'ownEnding'; send: Send }
   /** On an object the owner has: made fresh for each case by `object`, then asked for by `send`. */
   | {
       kind: 'object';
       object: () => Promise<number>;
       send: (id: number) => Send;
       expected: Record<Who, number>;
+      /** Undoes what a case changed beyond its object (a block by someone other than the owner). */
+      after?: () => Promise<void>;
+    }
+  /** A list of members: the status for each caller, or whether the owner is listed to them. */
+  | {
+      kind: 'listing';
+      send: Send;
+      /** The member ids a successful answer lists. */
+      ids: (body: unknown) => number[];
+      expected: Record<Who, 'listed' | 'not listed' | number>;
     };
 
 let server: TestServer;
+
+const SIGNUP_PASSWORD = 'a long enough passphrase';
+const signupBody = (email: string) => ({
+  email,
+  name: 'Access',
+  password: SIGNUP_PASSWORD,
+  date_of_birth: '1990-05-05',
+  signup_message: 'Hello!',
+  gender: 'female',
+  seeking: 'male',
+});
 let owner: { cookie: string; email: string; profileId: number };
 let other: string;
 let blocked: string;
@@ -67,6 +102,98 @@ async function ownersConversation(): Promise<number> {
   const [row] = await db.insert(conversations).values(pair).returning({ id: conversations.id });
   return row!.id;
 }
+
+/** An order of a bundle of the caller's country (for a visitor: the call is refused first). */
+async function orderAsCaller(cookie: string | null): Promise<Response> {
+  const credits = (await (await get('/api/credits.php')(cookie)).json()) as {
+    packages: { id: number }[];
+    payment_methods: string[];
+  };
+  return send('/api/orders.php', 'POST', {
+    package_id: credits.packages[0]!.id,
+    payment_method: credits.payment_methods[0],
+  })(cookie);
+}
+
+/** A direct debit started by the caller, for a package of their country. */
+async function directDebitAsCaller(cookie: string | null): Promise<Response> {
+  const credits = (await (await get('/api/credits.php')(cookie)).json()) as { packages: { id: number }[] };
+  return send('/api/directdebit.php', 'POST', {
+    package_id: credits.packages[0]!.id,
+    account_holder: 'A. Owner',
+    iban: 'NL91ABNA0417164300',
+    street: 'Herengracht',
+    house_number: '1',
+    postal_code: '1015 BS',
+    city: 'Amsterdam',
+    mobile: '+31612345678',
+    authorised: true,
+  })(cookie);
+}
+
+/** The texted code of each direct debit request the owner started. */
+const lastCodes = new Map<number, string>();
+
+/** A direct debit request of the owner's, its code noted from the SMS outbox. */
+async function ownersDirectDebit(): Promise<number> {
+  // The owner's earlier direct debits do not count toward the limit of 3 in 30 days.
+  await server.handle.db
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(eq(orders.paymentMethod, 'sepa_direct_debit'));
+  const { request } = (await (await directDebitAsCaller(owner.cookie)).json()) as { request: number };
+  const [sms] = await server.handle.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
+  lastCodes.set(request, /\b(\d{6})\b/.exec(sms!.text)![1]!);
+  return request;
+}
+
+/** An order of the owner's. */
+async function ownersOrder(): Promise<number> {
+  const response = await orderAsCaller(owner.cookie);
+  return ((await response.json()) as { order: { id: number } }).order.id;
+}
+
+/** The owner's profile. */
+async function ownersProfile(): Promise<number> {
+  return owner.profileId;
+}
+
+/** A photo of the owner's (a row; its files are not needed to act on it). */
+async function ownersPhoto(): Promise<number> {
+  const { db } = server.handle;
+  const token = randomBytes(16).toString('hex');
+  const key = `photos/${owner.profileId}/${token}`;
+  const [row] = await db
+    .insert(photos)
+    .values({
+      profileId: owner.profileId,
+      token,
+      filename: `${key}/w1080.webp`,
+      thumbFilename: `${key}/thumb.webp`,
+      matchFilename: `${key}/match.webp`,
+      blurFilename: `${key}/blur.webp`,
+      position: 9,
+      isMain: false,
+    })
+    .returning({ id: photos.id });
+  return row!.id;
+}
+
+/** Blocks made by anyone but the owner are undone, so each case starts alike. */
+async function undoOthersBlocks(): Promise<void> {
+  await server.handle.db.delete(blocks).where(eq(blocks.blockedProfileId, owner.profileId));
+}
+
+const profileIds = (body: unknown) => [
+  ...((body as { profiles?: { id: number }[] }).profiles ?? []).map((p) => p.id),
+  ...((body as { similar?: { id: number }[] }).similar ?? []).map((p) => p.id),
+];
+
+/** A tiny PNG: a file the upload call accepts. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const ACCESS: Record<CallId, Access> = {
   login: {
@@ -107,7 +234,249 @@ const ACCESS: Record<CallId, Access> = {
     }),
   },
   getHealth: { kind: 'anyone', send: get('/api/health') },
+  signup: {
+    kind: 'anyone',
+    send: (cookie) =>
+      send(
+        '/api/signup.php',
+        'POST',
+        signupBody(`access-${randomBytes(4).toString('hex')}@example.com`),
+      )(cookie),
+  },
+  getSignupMatches: { kind: 'own', send: get('/api/signup-matches.php') },
+  activate: { kind: 'anyone', send: send('/api/activation.php', 'POST', { token: 'not-a-token' }) },
+  resendActivation: { kind: 'own', send: send('/api/activation-mail.php', 'POST', {}) },
+  requestPasswordReset: {
+    kind: 'anyone',
+    send: send('/api/password-reset.php', 'POST', { email: 'nobody@example.com' }),
+  },
+  checkPasswordReset: { kind: 'anyone', send: get('/api/password-reset.php?token=not-a-token') },
+  resetPassword: {
+    kind: 'anyone',
+    send: send('/api/password-reset.php', 'PUT', { token: 'not-a-token', password: 'a long new password' }),
+  },
+  changePassword: {
+    kind: 'own',
+    send: send('/api/password.php', 'PUT', {
+      old_password: DEMO_PASSWORD,
+      password: DEMO_PASSWORD,
+      password_repeat: DEMO_PASSWORD,
+    }),
+  },
+  requestMailChange: {
+    kind: 'own',
+    send: (cookie) =>
+      send('/api/mail-change.php', 'POST', {
+        email: `new-${randomBytes(4).toString('hex')}@example.com`,
+        password: DEMO_PASSWORD,
+      })(cookie),
+  },
+  confirmMailChange: { kind: 'anyone', send: send('/api/mail-change.php', 'PUT', { token: 'not-a-token' }) },
+  getAccountSettings: { kind: 'own', send: get('/api/notifications.php') },
+  updateAccountSettings: {
+    kind: 'own',
+    send: send('/api/notifications.php', 'PUT', { notifications: { news: true } }),
+  },
+  getSessions: { kind: 'own', send: get('/api/sessions.php') },
+  endSessions: { kind: 'own', send: send('/api/sessions.php', 'DELETE', {}) },
+  getRetentionOffer: { kind: 'own', send: send('/api/retention-offer.php', 'POST', {}) },
+  deleteAccount: {
+    kind: 'ownEnding',
+    send: send('/api/account.php', 'DELETE', { password: SIGNUP_PASSWORD }),
+  },
+  reactivateAccount: {
+    kind: 'anyone',
+    send: send('/api/reactivation.php', 'POST', { token: 'not-a-token' }),
+  },
+  exportData: { kind: 'own', send: get('/api/export.php') },
+  // Each carries its own proof (a signed token, the provider's secret), never a member's cookie.
+  unsubscribe: { kind: 'anyone', send: send('/api/unsubscribe.php?token=1.x', 'POST', {}) },
+  mailEvent: {
+    kind: 'anyone',
+    send: send('/api/mail-events.php', 'POST', { type: 'bounce', email: 'nobody@example.com' }),
+  },
+  getEditorLanders: { kind: 'operator', send: get('/api/admin/landers.php') },
+  saveLanderDraft: {
+    kind: 'operator',
+    send: send('/api/admin/landers.php', 'PUT', {
+      slug: 'access',
+      definition: {
+        name: 'Access',
+        title: 'gallery.pageTitle',
+        members: { count: 1 },
+        blocks: [{ type: 'hero', title: 'gallery.title', cta: 'common.ctaFree' }],
+      },
+    }),
+  },
+  // Published after saveLanderDraft ran (the table runs in order), else the operator's 404.
+  publishLander: {
+    kind: 'operator',
+    send: send('/api/admin/lander-publish.php', 'POST', { slug: 'access' }),
+  },
+  getPublishedLander: { kind: 'anyone', send: get('/api/lander.php?slug=access') },
+  searchMembers: {
+    kind: 'listing',
+    // Filters the owner (a woman of 25 to 45 in the Netherlands) matches.
+    send: get('/api/members.php?gender=female&country=NL&min_age=18&max_age=99'),
+    ids: profileIds,
+    expected: { visitor: 'listed', other: 'listed', blocked: 'not listed', owner: 'not listed' },
+  },
+  getMember: {
+    kind: 'object',
+    object: ownersProfile,
+    send: (id) => get(`/api/member.php?id=${id}`),
+    expected: { visitor: 200, other: 200, blocked: 404, owner: 200 },
+  },
+  // The card is public (the main photo is); a member the owner blocked does not get it.
+  getMemberCard: {
+    kind: 'object',
+    object: ownersProfile,
+    send: (id) => get(`/api/member-card.php?id=${id}`),
+    expected: { visitor: 200, other: 200, blocked: 404, owner: 200 },
+  },
+  likeMember: {
+    kind: 'object',
+    object: ownersProfile,
+    send: (id) => send('/api/likes.php', 'POST', { id }),
+    expected: { visitor: 403, other: 200, blocked: 404, owner: 400 },
+  },
+  unlikeMember: { kind: 'own', send: send('/api/likes.php', 'DELETE', { id: 1 }) },
+  markLikeSeen: { kind: 'own', send: send('/api/likes.php', 'PUT', { id: 1 }) },
+  getBlocks: { kind: 'own', send: get('/api/blocks.php') },
+  blockMember: {
+    kind: 'object',
+    object: ownersProfile,
+    send: (id) => send('/api/blocks.php', 'POST', { id }),
+    // Anyone may block anyone (the blocked member too); blocking oneself is refused.
+    expected: { visitor: 403, other: 200, blocked: 200, owner: 400 },
+    after: undoOthersBlocks,
+  },
+  unblockMember: { kind: 'own', send: send('/api/blocks.php', 'DELETE', { id: 2_000_000 }) },
+  getProfile: { kind: 'own', send: get('/api/profile.php') },
+  updateProfile: {
+    kind: 'own',
+    send: send('/api/profile.php', 'PUT', { about: 'Edited by the access test.' }),
+  },
+  uploadPhoto: {
+    kind: 'own',
+    send: (cookie) =>
+      server.request('/api/photos.php', {
+        method: 'POST',
+        headers: { 'content-type': 'image/png', ...(cookie ? { cookie } : {}) },
+        body: new Uint8Array(tinyPng),
+      }),
+  },
+  deletePhoto: {
+    kind: 'object',
+    object: ownersPhoto,
+    send: (id) => send('/api/photos.php', 'DELETE', { id }),
+    expected: { visitor: 403, other: 404, blocked: 404, owner: 200 },
+  },
+  // A conversation is its two members' only: anyone else is answered 404, as if it were not there.
+  getMessages: {
+    kind: 'object',
+    object: ownersConversation,
+    send: (conversation) => get(`/api/messages.php?conversation=${conversation}`),
+    expected: { visitor: 403, other: 404, blocked: 404, owner: 200 },
+  },
+  sendMessage: {
+    kind: 'object',
+    object: ownersConversation,
+    send: (conversation) => (cookie) =>
+      send('/api/messages.php', 'POST', {
+        conversation,
+        client_id: `access-${randomBytes(6).toString('hex')}`,
+        kind: 'text',
+        text: 'Hello from the access test',
+      })(cookie),
+    expected: { visitor: 403, other: 404, blocked: 404, owner: 200 },
+  },
+  sendPhotoMessage: {
+    kind: 'object',
+    object: ownersConversation,
+    send: (conversation) => (cookie) =>
+      server.request(
+        `/api/message-photo.php?conversation=${conversation}&client_id=access-${randomBytes(6).toString('hex')}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'image/png', ...(cookie ? { cookie } : {}) },
+          body: new Uint8Array(tinyPng),
+        },
+      ),
+    expected: { visitor: 403, other: 404, blocked: 404, owner: 200 },
+  },
+  markRead: {
+    kind: 'object',
+    object: ownersConversation,
+    send: (conversation) => send('/api/messages.php', 'PUT', { conversation }),
+    expected: { visitor: 403, other: 404, blocked: 404, owner: 200 },
+  },
+  getGifts: { kind: 'anyone', send: get('/api/gifts.php') },
+  setMainPhoto: {
+    kind: 'object',
+    object: ownersPhoto,
+    send: (id) => send('/api/photos.php', 'PUT', { id, main: true }),
+    expected: { visitor: 403, other: 404, blocked: 404, owner: 200 },
+  },
+  getSwipeDeck: {
+    kind: 'listing',
+    send: get('/api/swipe.php'),
+    ids: profileIds,
+    expected: { visitor: 403, other: 'listed', blocked: 'not listed', owner: 'not listed' },
+  },
+  swipeMember: {
+    kind: 'object',
+    object: ownersProfile,
+    // A pass: the likes of the day are not the point here.
+    send: (id) => send('/api/swipe.php', 'POST', { id, like: false }),
+    expected: { visitor: 403, other: 200, blocked: 404, owner: 400 },
+  },
+  getCredits: { kind: 'anyone', send: get('/api/credits.php') },
+  // An order is placed for the caller's own account, from a package of their own country.
+  createOrder: { kind: 'own', send: orderAsCaller },
+  // Repeats the caller's own last order (createOrder above made one for each of them).
+  repeatOrder: { kind: 'own', send: send('/api/repeat-order.php', 'POST', {}) },
+  getOrder: {
+    kind: 'object',
+    object: ownersOrder,
+    send: (id) => get(`/api/order.php?id=${id}`),
+    expected: { visitor: 403, other: 404, blocked: 404, owner: 200 },
+  },
+  getTransactions: { kind: 'own', send: get('/api/transactions.php') },
+  startDirectDebit: { kind: 'own', send: (cookie) => directDebitAsCaller(cookie) },
+  confirmDirectDebit: {
+    kind: 'object',
+    object: ownersDirectDebit,
+    send: (request) => (cookie) =>
+      send('/api/directdebit.php', 'PUT', { request, sms_code: lastCodes.get(request) ?? '' })(cookie),
+    expected: { visitor: 403, other: 404, blocked: 404, owner: 200 },
+  },
+  // The provider's own proof (the sandbox's signature), never a member's cookie: an unknown payment.
+  paymentWebhook: {
+    kind: 'anyone',
+    send: async (cookie) => {
+      const secret = await ensureSecret(server.handle.db, 'sandbox_payment_secret');
+      return server.request('/api/payment-webhook.php?provider=sandbox', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-sandbox-signature': sandboxSignature(secret, 'sbx_unknown', 'paid'),
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({ id: 'sbx_unknown', status: 'paid' }),
+      });
+    },
+  },
 };
+
+async function profileIdOf(email: string): Promise<number> {
+  const [row] = await server.handle.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(users.email, email));
+  return row!.id;
+}
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -115,22 +484,14 @@ beforeAll(async () => {
     resolveHost: async () => [{ address: '93.184.215.14', family: 4 }],
   });
   const { db } = server.handle;
-  const profileOf = async (email: string) => {
-    const [row] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(eq(users.email, email));
-    return row!.id;
-  };
   owner = {
     email: 'premium@example.com',
     cookie: await server.loginAs('premium@example.com'),
-    profileId: await profileOf('premium@example.com'),
+    profileId: await profileIdOf('premium@example.com'),
   };
   other = await server.loginAs('free@example.com');
   blocked = await server.loginAs('operator@example.com');
-  const blockedProfile = await profileOf('operator@example.com');
+  const blockedProfile = await profileIdOf('operator@example.com');
   await db
     .delete(blocks)
     .where(or(eq(blocks.blockerProfileId, owner.profileId), eq(blocks.blockedProfileId, owner.profileId)));
@@ -150,6 +511,31 @@ describe.each(Object.entries(ACCESS) as [CallId, Access][])('%s', (id, access) =
       const response = await access.send(null);
       expect(response.status, await response.text()).not.toBe(403);
     });
+  } else if (access.kind === 'operator') {
+    it('a visitor and members without the role are refused; the operator is not', async () => {
+      expect((await access.send(null)).status).toBe(403);
+      for (const cookie of [owner.cookie, other]) {
+        const refused = await access.send(cookie);
+        expect(refused.status, await refused.text()).toBe(403);
+      }
+      const allowed = await access.send(blocked);
+      expect(allowed.status, `${id} as the operator: ${await allowed.clone().text()}`).not.toBe(403);
+    });
+  } else if (access.kind === 'ownEnding') {
+    it("a visitor is refused; a member ends only their own account, never the owner's", async () => {
+      expect((await access.send(null)).status).toBe(403);
+      const response = await server.request(
+        '/api/signup.php',
+        json(signupBody(`ending-${randomBytes(4).toString('hex')}@example.com`)),
+      );
+      expect(response.status, await response.clone().text()).toBe(200);
+      const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+      const mine = await access.send(cookie);
+      expect(mine.status, `${id}: ${await mine.clone().text()}`).toBeLessThan(300);
+      const owners = await server.request('/api/user.php', as(owner.cookie));
+      expect(owners.status).toBe(200);
+      expect((await owners.json()).status).toBe('confirmed');
+    });
   } else if (access.kind === 'own') {
     it("a visitor is refused; a member gets their own answer, never the owner's", async () => {
       expect((await access.send(null)).status).toBe(403);
@@ -159,12 +545,30 @@ describe.each(Object.entries(ACCESS) as [CallId, Access][])('%s', (id, access) =
       expect(theirs.status).toBeLessThan(300);
       expect(await theirs.text()).not.toContain(owner.email);
     });
+  } else if (access.kind === 'listing') {
+    it.each(['visitor', 'other', 'blocked', 'owner'] as const)('as the %s', async (who) => {
+      const cookie = { visitor: null, other, blocked, owner: owner.cookie }[who];
+      const response = await access.send(cookie);
+      const text = await response.text();
+      const expected = access.expected[who];
+      if (typeof expected === 'number') {
+        expect(response.status, text).toBe(expected);
+      } else {
+        expect(response.status, text).toBe(200);
+        const listed = access.ids(JSON.parse(text)).includes(owner.profileId);
+        expect(listed ? 'listed' : 'not listed').toBe(expected);
+      }
+    });
   } else {
     it.each(['visitor', 'other', 'blocked', 'owner'] as const)('as the %s', async (who) => {
       const object = await access.object();
       const cookie = { visitor: null, other, blocked, owner: owner.cookie }[who];
-      const response = await access.send(object)(cookie);
-      expect(response.status, await response.text()).toBe(access.expected[who]);
+      try {
+        const response = await access.send(object)(cookie);
+        expect(response.status, await response.text()).toBe(access.expected[who]);
+      } finally {
+        await access.after?.();
+      }
     });
   }
 });

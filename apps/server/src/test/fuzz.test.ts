@@ -9,9 +9,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 let server: TestServer;
 let cookie: string;
+/** Role calls (the lander editor) are fuzzed as the operator, so input reaches their handlers. */
+let operatorCookie: string;
 beforeAll(async () => {
   server = await startTestServer({ members: 5 });
   cookie = await server.loginAs('premium@example.com');
+  operatorCookie = await server.loginAs('operator@example.com');
 });
 afterAll(() => server.close());
 
@@ -99,7 +102,7 @@ describe('fuzzing every contract route', () => {
             headers: {
               'x-request-type': 'client',
               ...(hasBody ? { 'content-type': contentType } : {}),
-              ...(loggedIn ? { cookie } : {}),
+              ...(loggedIn ? { cookie: call.auth === 'operator' ? operatorCookie : cookie } : {}),
             },
             ...(hasBody ? { payload } : {}),
           });

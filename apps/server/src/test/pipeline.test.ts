@@ -9,9 +9,12 @@ import { startTestServer, type TestServer } from './server';
 
 let server: TestServer;
 let member: string;
+/** Role calls (the lander editor) are made as a member with the role: the operator. */
+let operator: string;
 beforeAll(async () => {
   server = await startTestServer({ members: 5 });
   member = await server.loginAs('free@example.com');
+  operator = await server.loginAs('operator@example.com');
 });
 afterAll(() => server.close());
 
@@ -35,7 +38,8 @@ const methodsOf = (call: ApiCall) => (call.method === 'GET' ? ['GET', 'HEAD'] : 
 
 describe('every registered API route', () => {
   it('is a contract call, or one of the few documented others', () => {
-    const documented = new Set(['GET /api/openapi.json', 'GET /api/docs']);
+    // The live chat WebSocket (issue 22): not a JSON call; its checks are in chats/live.test.ts.
+    const documented = new Set(['GET /api/openapi.json', 'GET /api/docs', 'GET /api/live']);
     const declared = new Set(calls.map((c) => `${c.method} ${c.path}`));
     const apiRoutes = server.app.registeredRoutes.filter(
       (r) => r.url.startsWith('/api/') && r.url !== '/api/*',
@@ -75,12 +79,20 @@ describe.each(calls.map((call) => [`${call.id} (${call.method} ${call.path})`, c
       },
     );
 
+    const refusedCrossSite = call.changesState && !call.crossSite;
     it.each(methodsOf(call))(
-      `from another site, logged in (%s): ${call.changesState ? '403 csrf_rejected' : 'allowed (it changes nothing)'}`,
+      `from another site, logged in (%s): ${
+        refusedCrossSite
+          ? '403 csrf_rejected'
+          : call.crossSite
+            ? 'allowed (it carries its own proof)'
+            : 'allowed (it changes nothing)'
+      }`,
       async (method) => {
-        const response = await requestFor(call, method, { cookie: member, 'sec-fetch-site': 'cross-site' });
+        const cookie = call.auth === 'operator' || call.auth === 'moderator' ? operator : member;
+        const response = await requestFor(call, method, { cookie, 'sec-fetch-site': 'cross-site' });
         const text = await response.text();
-        if (call.changesState) {
+        if (refusedCrossSite) {
           expect(response.status).toBe(403);
           if (method !== 'HEAD') expect(text).toContain('csrf_rejected');
         } else {

@@ -39,6 +39,12 @@ export const relaxedLimits: Limits = {
   writePerIp: plenty,
   writePerAccount: plenty,
   pushSends: plenty,
+  signup: plenty,
+  passwordReset: plenty,
+  accountMail: plenty,
+  message: plenty,
+  smsCode: plenty,
+  resetMailsPerDay: 3,
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {

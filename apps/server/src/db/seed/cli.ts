@@ -1,9 +1,8 @@
 // `pnpm seed --members N`: seeds a fresh database (DATA_DIR or DATABASE_URL) with N members
 // (default SEED_MEMBERS), for benchmarks; the server runs it too, on first start. Photos are drawn
 // unless --no-photos; --quiet leaves out the closing summary (the server prints its own).
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { localStorage } from '../../adapters/storage';
+import { storageFromConfig } from '../../adapters/storage-config';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './index';
@@ -27,7 +26,7 @@ await handle.migrate();
 const started = Date.now();
 const seeded = await seedDemo(handle.db, {
   members,
-  storage: localStorage(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media')),
+  storage: await storageFromConfig(config),
   photos: !values['no-photos'],
   seed: Number(values.seed),
   siteEntryPopupCountries: config.SEED_SITE_ENTRY_POPUP_COUNTRIES,

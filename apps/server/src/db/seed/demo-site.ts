@@ -1,6 +1,29 @@
 import type { NewSiteRow } from '../schema';
+import { minimumMessageCosts, VAT_RATES } from './credit-packages';
 
 /** The demo site, Amori, as seeded on an empty database. */
+const COUNTRIES = [
+  'NL',
+  'BE',
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'IT',
+  'ES',
+  'PL',
+  'DK',
+  'FI',
+  'NO',
+  'SE',
+  'US',
+  'CA',
+  'GB',
+  'IE',
+  'AU',
+  'NZ',
+];
+
 export const demoSite: NewSiteRow = {
   domain: 'localhost',
   isDefault: true,
@@ -9,27 +32,7 @@ export const demoSite: NewSiteRow = {
   description:
     'Amori is where adults meet: search members near you, like, match and chat in your own language.',
   domainLanguage: 'en_US',
-  countries: [
-    'NL',
-    'BE',
-    'DE',
-    'AT',
-    'CH',
-    'FR',
-    'IT',
-    'ES',
-    'PL',
-    'DK',
-    'FI',
-    'NO',
-    'SE',
-    'US',
-    'CA',
-    'GB',
-    'IE',
-    'AU',
-    'NZ',
-  ],
+  countries: COUNTRIES,
   visibleProfileFields: [
     'gender',
     'sexuality',
@@ -47,7 +50,8 @@ export const demoSite: NewSiteRow = {
   giftCredits: 30,
   signupCredits: 30,
   messageLength: 1000,
-  minimumMessageCosts: { NL: { costs: 1.99, currency: 'EUR' }, US: { costs: 1.99, currency: 'USD' } },
+  minimumMessageCosts: minimumMessageCosts(COUNTRIES),
+  vatRates: VAT_RATES,
   supportEmail: 'support@amori.example',
   supportPhone: '+31 20-123 45 67',
   enableSiteEntryPopup: true,
@@ -58,6 +62,7 @@ export const demoSite: NewSiteRow = {
   fictionalPlural: 'fictional profiles',
   fictionalIcon: 'mask',
   refundDays: 14,
+  demoReplies: true,
   signups: 'all',
   loggedOutSearch: true,
   loggedOutSearchTrafficsource: false,

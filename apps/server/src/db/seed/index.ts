@@ -1,3 +1,4 @@
+import { creditPackagesFor } from './credit-packages';
 import { sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import { hashPassword } from '../../lib/hashing';
@@ -19,9 +20,11 @@ import {
   sites,
   users,
 } from '../schema';
+import { seedBulkMembers } from './bulk';
 import { demoSite } from './demo-site';
 import * as people from './people';
-import { drawPortraitPool, storePhoto, type PhotoFiles } from './photos';
+import * as voices from './voices';
+import { drawPortraitPool, storePhoto, type PortraitPool } from './photos';
 import { rng, type Rng } from './random';
 import { CITIES, REGIONS } from './regions';
 
@@ -48,6 +51,9 @@ export interface SeedOptions {
   /** The demo site's site_entry_popup_countries (default null: every country). */
   siteEntryPopupCountries?: string[] | null;
 }
+
+/** Above this many members a seed makes the rest in bulk. */
+const BULK_FROM = 5000;
 
 const NICHE_OF_COUNTRY_WEIGHT = [1, 1, 1, 1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -91,34 +97,7 @@ async function seedReference(db: Database, siteCountries: string[]) {
     { code: 'AMORI10', valuePercentage: 10, validity: 'once-per-user', minimumOrderValue: 20 },
   ]);
   const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-  const packages = siteCountries.flatMap((country) => {
-    const currency = ['US'].includes(country)
-      ? 'USD'
-      : country === 'GB'
-        ? 'GBP'
-        : country === 'CH'
-          ? 'CHF'
-          : country === 'PL'
-            ? 'PLN'
-            : ['DK'].includes(country)
-              ? 'DKK'
-              : country === 'NO'
-                ? 'NOK'
-                : country === 'SE'
-                  ? 'SEK'
-                  : country === 'CA'
-                    ? 'CAD'
-                    : country === 'AU'
-                      ? 'AUD'
-                      : country === 'NZ'
-                        ? 'NZD'
-                        : 'EUR';
-    return [
-      { credits: 100, price: '9.99', popular: false },
-      { credits: 300, price: '24.99', popular: true },
-      { credits: 1000, price: '69.99', popular: false },
-    ].map((p) => ({ ...p, siteId: site!.id, country, currency }));
-  });
+  const packages = creditPackagesFor(site!.id, siteCountries);
   await db.insert(creditPackages).values(packages);
 }
 
@@ -138,7 +117,9 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
   const r = rng(options.seed ?? 2026);
-  const memberCount = options.members ?? 500;
+  const total = options.members ?? 500;
+  // Many members (benchmarks): the first ones the usual way, the rest in bulk (bulk.ts).
+  const memberCount = total > BULK_FROM ? 500 : total;
   const withPhotos = (options.photos ?? Boolean(options.storage)) && Boolean(options.storage);
 
   const [site] = await db
@@ -154,12 +135,18 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     regionsByCountry.set(reg.country, [...(regionsByCountry.get(reg.country) ?? []), reg.id]);
     regionId.set(`${reg.country}:${reg.name}`, reg.id);
   }
-  const interestIds = (await db.select({ id: interests.id }).from(interests)).map((i) => i.id);
+  const interestRows = await db.select({ id: interests.id, name: interests.name }).from(interests);
+  const interestIds = interestRows.map((i) => i.id);
+  const interestsOfNiche = (niche: number) => {
+    const names = new Set<string>(people.NICHE_INTERESTS[niche] ?? []);
+    const ids = interestRows.filter((i) => names.has(i.name)).map((i) => i.id);
+    return ids.length > 0 ? ids : interestIds;
+  };
 
-  const pool: PhotoFiles[] = withPhotos
+  const pool: PortraitPool = withPhotos
     ? await drawPortraitPool(Math.min(160, Math.max(8, memberCount)), r)
-    : [];
-  if (withPhotos) log(`drew ${pool.length} portraits`);
+    : { female: [], male: [] };
+  if (withPhotos) log(`drew ${pool.female.length + pool.male.length} portraits`);
 
   // Generated members share one password hash of a random secret (nobody can log in as them);
   // the demo logins have their own.
@@ -251,11 +238,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const fictionalFlags: boolean[] = [];
   for (let i = 0; i < memberCount; i++) {
     const gender = r.chance(0.55) ? 'female' : 'male';
-    const country = countries[i % countries.length]!;
+    // Two in five live in the site's first country (the demo's home market), the rest all over.
+    const country = i % 5 < 2 ? countries[0]! : countries[i % countries.length]!;
     const niche = r.chance(0.6) ? 1 : r.pick(NICHE_OF_COUNTRY_WEIGHT);
     const fictional = r.chance(0.2);
     const minAge = niche === 5 ? 60 : niche === 6 ? 35 : 18;
-    const first = r.pick(gender === 'female' ? people.FEMALE_NAMES : people.MALE_NAMES);
+    const language = voices.languageOf(country);
+    const first = r.pick(voices.NAMES[language]![gender]);
     const signup = new Date(now.getTime() - r.int(0, 700) * 86_400_000 - r.int(0, 86_399) * 1000);
     fictionalFlags.push(fictional);
     // Most members name a city (and so its region); some only a region.
@@ -290,10 +279,19 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         ? (regionId.get(`${country}:${place[1]}`) ?? null)
         : r.pick(regionsByCountry.get(country) ?? [0]) || null,
       city: place?.[0] ?? null,
-      about: r.pick(people.ABOUT),
-      notes: '',
+      about: r.pick(voices.ABOUT[language]!),
+      notes: r.pick(voices.NOTES[language]!),
       niche,
       fictional,
+      // A few operator-run profiles are cam or resell profiles (shown where member_resell allows).
+      ...(fictional && r.chance(0.15)
+        ? r.chance(0.5)
+          ? {
+              kind: 'cam' as const,
+              externalUrl: `https://cams.amori.example/${first.toLowerCase()}-${i + 1}`,
+            }
+          : { kind: 'resell' as const, externalUrl: `https://partner.amori.example/p/${i + 1}` }
+        : {}),
       lastActivity: new Date(now.getTime() - r.int(0, 30 * 86_400) * 1000),
       createdAt: signup,
     });
@@ -315,10 +313,12 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     ),
   );
   await insertInBatches(
-    profileIds.flatMap((profileId) => {
+    profileIds.flatMap((profileId, i) => {
+      // Mostly the interests of the member's niche, now and then any other.
+      const favoured = interestsOfNiche(memberProfiles[i]!.niche ?? 1);
       const chosen = new Set<number>();
       const count = r.int(2, 6);
-      while (chosen.size < count) chosen.add(r.pick(interestIds));
+      while (chosen.size < count) chosen.add(r.pick(r.chance(0.8) ? favoured : interestIds));
       return [...chosen].map((interestId) => ({ profileId, interestId }));
     }),
     2000,
@@ -332,14 +332,25 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     const photoRows: (typeof photos.$inferInsert)[] = [];
     const counts = new Map<number, number>();
     const jobs: (() => Promise<void>)[] = [];
+    // The free demo has 2 photos (free members may have 3), the premium demo 6 (so others see
+    // photos beyond their allowance on it); members 1 to 6.
+    const genderOf = new Map<number, 'male' | 'female'>([
+      [demoProfiles[0]!.id, 'male'],
+      [demoProfiles[1]!.id, 'female'],
+      ...profileIds.map((id, i) => [id, memberProfiles[i]!.gender] as const),
+    ]);
+    const demoCounts = new Map([
+      [demoProfiles[0]!.id, 2],
+      [demoProfiles[1]!.id, 6],
+    ]);
     for (const profileId of [...demoProfiles.map((p) => p.id).slice(0, 2), ...profileIds]) {
-      const count = r.int(1, 6);
+      const count = demoCounts.get(profileId) ?? r.int(1, 6);
       counts.set(profileId, count);
       for (let index = 0; index < count; index++) {
-        const files = r.pick(pool);
+        const files = r.pick(pool[genderOf.get(profileId) ?? 'female']);
         jobs.push(async () => {
-          const keys = await storePhoto(storage, profileId, index, files);
-          photoRows.push({ profileId, ...keys, position: index, isMain: index === 0 });
+          const stored = await storePhoto(storage, profileId, files);
+          photoRows.push({ profileId, ...stored, position: index, isMain: index === 0 });
         });
       }
     }
@@ -391,16 +402,52 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
           createdAt: at,
         })
         .returning({ id: conversations.id });
+      // A short thread, so /chats and a conversation look alive: the demo member's messages read
+      // by the other, a gift, and the last answer unread in every other conversation.
+      const minutes = (m: number) => new Date(at.getTime() - m * 60_000);
+      const id = conversation!.id;
       await db.insert(messages).values([
-        { conversationId: conversation!.id, senderProfileId: demo.id, body: 'Hi! How are you?', sentAt: at },
         {
-          conversationId: conversation!.id,
+          conversationId: id,
+          senderProfileId: demo.id,
+          body: 'Hi! How are you?',
+          sentAt: minutes(40),
+          readAt: minutes(35),
+        },
+        {
+          conversationId: id,
           senderProfileId: partner,
-          body: 'Great, thanks for writing!',
+          body: 'Great, thanks for writing! I love your profile photo. Where was it taken?',
+          sentAt: minutes(30),
+          readAt: minutes(25),
+        },
+        {
+          conversationId: id,
+          senderProfileId: demo.id,
+          body: 'On a trip to the coast last summer. Do you like the sea?',
+          sentAt: minutes(20),
+          readAt: minutes(15),
+        },
+        {
+          conversationId: id,
+          senderProfileId: demo.id,
+          kind: 'gift',
+          body: 'rose',
+          sentAt: minutes(19),
+          readAt: minutes(15),
+        },
+        {
+          conversationId: id,
+          senderProfileId: partner,
+          body: 'A rose, how sweet of you! 🌹 I do, I grew up near the beach.',
           sentAt: at,
+          readAt: unread ? null : at,
         },
       ]);
     }
+  }
+  if (total > memberCount) {
+    await seedBulkMembers(db, { siteId, countries, count: total - memberCount, now, log });
   }
   return true;
 }

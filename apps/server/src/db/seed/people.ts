@@ -1,3 +1,5 @@
+import { PROFILE_CHOICES } from '@amori/core';
+
 /** First names for demo profiles, by gender. */
 export const FEMALE_NAMES = [
   'Anna',
@@ -124,13 +126,61 @@ export const INTERESTS = [
   'Volunteering',
 ];
 
-export const SEXUALITIES = ['straight', 'gay', 'bisexual'] as const;
-export const HAIR = ['blond', 'brown', 'black', 'red', 'grey', 'bald', 'dyed'] as const;
-export const EYES = ['blue', 'brown', 'green', 'grey', 'hazel'] as const;
-export const BODY = ['slim', 'athletic', 'average', 'curvy', 'large'] as const;
-export const RELATIONSHIP = ['single', 'divorced', 'widowed', 'in a relationship', 'married'] as const;
-export const TATTOOS = ['none', 'one', 'a few', 'many'] as const;
-export const REASONS = ['friendship', 'dating', 'relationship', 'chat', 'adventure'] as const;
+/**
+ * What members of each niche (the site's `niche` setting, 1 to 7: general, she, bdsm, bbw, gilf,
+ * milf, gay) tend to name among the interests: most of a member's interests come from their
+ * niche's list, a few from anywhere, so each community looks like itself.
+ */
+export const NICHE_INTERESTS: Record<number, readonly (typeof INTERESTS)[number][]> = {
+  1: ['Travel', 'Cooking', 'Music', 'Movies', 'Hiking', 'Coffee', 'Concerts', 'Beach', 'Food', 'Series'],
+  2: [
+    'Yoga',
+    'Art',
+    'Festivals',
+    'Reading',
+    'Cats',
+    'Photography',
+    'Theatre',
+    'Coffee',
+    'Fashion',
+    'Volunteering',
+  ],
+  3: [
+    'Fashion',
+    'Photography',
+    'Art',
+    'Dancing',
+    'Concerts',
+    'Wine',
+    'Theatre',
+    'Motorcycles',
+    'Festivals',
+    'Gaming',
+  ],
+  4: ['Cooking', 'Food', 'Fashion', 'Dancing', 'Music', 'Movies', 'Wine', 'Beach', 'Series', 'Concerts'],
+  5: [
+    'Gardening',
+    'Reading',
+    'Theatre',
+    'Museums',
+    'Wine',
+    'Volunteering',
+    'Travel',
+    'Cooking',
+    'Dogs',
+    'Nature',
+  ],
+  6: ['Wine', 'Yoga', 'Fitness', 'Cooking', 'Travel', 'Fashion', 'Running', 'Beach', 'Series', 'Food'],
+  7: ['Festivals', 'Fitness', 'Fashion', 'Music', 'Dancing', 'Travel', 'Art', 'Movies', 'Theatre', 'Beach'],
+};
+
+export const SEXUALITIES = PROFILE_CHOICES.sexuality;
+export const HAIR = PROFILE_CHOICES.hair_colour;
+export const EYES = PROFILE_CHOICES.eye_colour;
+export const BODY = PROFILE_CHOICES.body_type;
+export const RELATIONSHIP = PROFILE_CHOICES.relationship_status;
+export const TATTOOS = PROFILE_CHOICES.tattoos;
+export const REASONS = PROFILE_CHOICES.signup_reason;
 export const ABOUT = [
   'Curious, cheerful and always up for a good conversation.',
   'I love long walks, good food and people who make me laugh.',

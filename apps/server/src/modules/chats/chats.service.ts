@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
 import type { Member } from '../../plugins/session';
 import { blockedWith, cardsById, profileIdOf } from '../members/members.service';
+import { receivedLikes } from '../likes/likes.service';
 import * as repo from './chats.repository';
 
 /** A member's conversations, newest first, with the other member, unread counts and the last message. */
@@ -20,6 +21,11 @@ export async function listChats(ctx: AppContext, member: Member) {
       )
     ).map((m) => [m.conversation_id, m]),
   );
+  const spent = await repo.creditsSpent(
+    ctx.db,
+    me,
+    list.map((c) => c.id),
+  );
   const chats = list.flatMap((c): ChatEntry[] => {
     const profile = cards.get(other(c));
     if (!profile) return [];
@@ -31,15 +37,23 @@ export async function listChats(ctx: AppContext, member: Member) {
         num_unread_messages: c.profileA === me ? c.unreadA : c.unreadB,
         last_message: message
           ? {
-              text: message.body,
+              text: message.kind === 'photo' ? '' : message.body,
               sent_at: new Date(message.sent_at).toISOString(),
               from_me: message.sender_profile_id === me,
+              kind: message.kind,
             }
           : null,
+        credits_spent: spent.get(c.id) ?? 0,
       },
     ];
   });
-  return { chats, total_unread_messages: chats.reduce((sum, c) => sum + c.num_unread_messages, 0) };
+  const likes = await receivedLikes(ctx, me, blocked);
+  return {
+    chats,
+    likes: likes.liked_by,
+    total_unread_messages: chats.reduce((sum, c) => sum + c.num_unread_messages, 0),
+    total_new_likes: likes.total_new_likes,
+  };
 }
 
 /** Deletes a conversation for this member; 404 when it is not theirs (or already deleted). */
@@ -48,4 +62,9 @@ export async function deleteChat(ctx: AppContext, member: Member, conversationId
     throw notFound('Conversation not found');
   }
   return { ok: true } as const;
+}
+
+/** Deletes the conversation between two profiles, for both of them (blocking does, spec point 6). */
+export async function deleteConversationsBetween(ctx: AppContext, a: number, b: number): Promise<void> {
+  await repo.deleteBetween(ctx.db, a, b);
 }

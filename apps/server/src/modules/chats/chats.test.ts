@@ -1,4 +1,4 @@
-import { getChats } from '@amori/contract';
+import { getChats, getLikes } from '@amori/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, expectError, json } from '../../test/expect';
 import { startTestServer, type TestServer } from '../../test/server';
@@ -21,6 +21,11 @@ describe('GET /api/chats.php', () => {
     expect(body.chats.length).toBeGreaterThan(0);
     expect(body.total_unread_messages).toBe(body.chats.reduce((s, c) => s + c.num_unread_messages, 0));
     expect(body.chats[0]!.last_message).not.toBeNull();
+    // The chat state's likes are the received likes of likes.php (spec point 3).
+    const likes = getLikes.response.parse(await (await server.request('/api/likes.php', as(premium))).json());
+    expect(body.likes).toEqual(likes.liked_by);
+    expect(body.total_new_likes).toBe(likes.total_new_likes);
+    expect(body.total_new_likes).toBeGreaterThan(0);
   });
 });
 

@@ -104,3 +104,45 @@ export function discountFor(
   if (query.welcome === 'true' || query.welcome === '1') return welcome(ctx, member, now);
   return Promise.reject(codeNotFound());
 }
+
+/** What a code is checked against when an order is placed. */
+export interface OrderTerms {
+  /** The package's price before any discount (VAT included). */
+  amount: number;
+  currency: string;
+  paymentMethod: string;
+}
+
+/**
+ * A code for an order (discountcode.php's rules, then the order's): not found, not the member's
+ * or not for their country ('Code not found'); used up ('Code already used'); expired; another
+ * currency; below its minimum order value; not for the payment method. The personal codes
+ * (TIMEBONUS25, WELCOME25) apply only while they are the member's offer, the time bonus first
+ * (spec point 4), so one order never gets both.
+ */
+export async function discountForOrder(
+  ctx: AppContext,
+  member: Member,
+  code: string,
+  terms: OrderTerms,
+): Promise<{ id: number; percentage: number; code: string }> {
+  const now = ctx.now();
+  const wanted = code.toUpperCase();
+  let offered: DiscountCode;
+  if (wanted === TIME_BONUS_CODE || wanted === WELCOME_DISCOUNT_CODE) {
+    offered = await welcome(ctx, member, now);
+    if (offered.code !== wanted) throw codeNotFound();
+  } else {
+    offered = await lookUp(ctx, member, wanted, now);
+  }
+  if (offered.expired) throw new ApiError(409, 'code_expired', 'Code expired');
+  if (offered.currency && offered.currency !== terms.currency)
+    throw new ApiError(409, 'code_wrong_currency', 'Code not valid for this currency');
+  if (terms.amount < offered.minimum)
+    throw new ApiError(409, 'code_below_minimum', 'Order value below the minimum of this code');
+  if (offered.paymentmethods.length > 0 && !offered.paymentmethods.includes(terms.paymentMethod))
+    throw new ApiError(409, 'code_wrong_payment_method', 'Code not valid for this payment method');
+  const row = await repo.findDiscountCode(ctx.db, wanted);
+  if (!row) throw codeNotFound();
+  return { id: row.id, percentage: offered.percentage, code: row.code };
+}

@@ -6,11 +6,19 @@ interface Operation {
   summary: string;
   security?: unknown[];
   parameters?: { name: string; in: string; required: boolean; schema: unknown }[];
-  requestBody?: { content: Record<string, { schema: unknown }> };
+  requestBody?: { description?: string; content: Record<string, { schema: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 }
 
-const json = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
+const jsonBlock = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2) ?? '')}</pre>`;
+
+/** A request body: its JSON schema, or the file types an upload takes. */
+function body(requestBody: NonNullable<Operation['requestBody']>): string {
+  const json = requestBody.content['application/json'];
+  if (json) return `<h3>Body (application/json)</h3>${jsonBlock(json.schema)}`;
+  const types = Object.keys(requestBody.content).map((t) => `<code>${escapeHtml(t)}</code>`);
+  return `<h3>Body (a file)</h3><p>${escapeHtml(requestBody.description ?? '')}: ${types.join(', ')}</p>`;
+}
 
 /** A self-contained HTML reference of the OpenAPI document: no scripts from elsewhere, no network. */
 export function docsPage(doc: Record<string, unknown>): string {
@@ -27,14 +35,14 @@ export function docsPage(doc: Record<string, unknown>): string {
       const params = (op.parameters ?? [])
         .map(
           (p) =>
-            `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td>${json(p.schema)}</td></tr>`,
+            `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td>${jsonBlock(p.schema)}</td></tr>`,
         )
         .join('');
       const responses = Object.entries(op.responses)
         .map(
           ([status, r]) =>
             `<details${status === '200' ? ' open' : ''}><summary><b>${status}</b> ${escapeHtml(r.description)}</summary>${
-              r.content ? json(r.content['application/json']?.schema) : ''
+              r.content ? jsonBlock(r.content['application/json']?.schema) : ''
             }</details>`,
         )
         .join('');
@@ -42,7 +50,7 @@ export function docsPage(doc: Record<string, unknown>): string {
 <h2><code class="m ${method}">${method.toUpperCase()}</code> ${escapeHtml(path)}</h2>
 <p>${escapeHtml(op.summary)}${op.security ? ' <span class="tag">login required</span>' : ''}</p>
 ${params ? `<h3>Parameters</h3><table><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr>${params}</table>` : ''}
-${op.requestBody ? `<h3>Body (application/json)</h3>${json(op.requestBody.content['application/json']?.schema)}` : ''}
+${op.requestBody ? body(op.requestBody) : ''}
 <h3>Responses</h3>${responses}
 </section>`);
     }

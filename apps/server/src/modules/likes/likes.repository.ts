@@ -1,22 +1,50 @@
-import { and, desc, eq, not, sql } from 'drizzle-orm';
+import { and, desc, eq, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, likes, profiles } from '../../db/schema';
+import { cardColumns, cardJoins, rowsOf, type RawCard } from '../../db/cards';
 
-/** A profile's sent likes (newest first) and received ones (new ones first, then newest). */
-export async function listLikes(db: Database, profileId: number) {
-  const sent = await db
-    .select({ id: likes.toProfileId, likeNew: likes.likeNew })
-    .from(likes)
-    .where(eq(likes.fromProfileId, profileId))
-    .orderBy(desc(likes.createdAt))
-    .limit(500);
-  const received = await db
+export interface LikeWithCard extends RawCard {
+  /** 0: sent by the profile, 1: received. */
+  dir: number;
+  like_new: boolean;
+}
+
+/**
+ * A profile's sent likes (newest first) and received ones (new ones first, then newest), with
+ * the card of the other profile, leaving out profiles blocked either way: one query.
+ */
+export async function listLikesWithCards(db: Database, profileId: number): Promise<LikeWithCard[]> {
+  const result = await db.execute(sql`
+    select l.dir, l.like_new, ${cardColumns}
+    from (
+      (select 0 as dir, to_profile_id as other, like_new,
+          row_number() over (order by created_at desc) as ord
+        from likes where from_profile_id = ${profileId}
+        order by created_at desc limit 500)
+      union all
+      (select 1 as dir, from_profile_id as other, like_new,
+          row_number() over (order by like_new desc, created_at desc) as ord
+        from likes where to_profile_id = ${profileId}
+        order by like_new desc, created_at desc limit 500)
+    ) l
+    join profiles p on p.id = l.other
+    ${cardJoins}
+    where not exists (
+      select 1 from blocks b
+      where (b.blocker_profile_id = ${profileId} and b.blocked_profile_id = l.other)
+         or (b.blocker_profile_id = l.other and b.blocked_profile_id = ${profileId}))
+    order by l.dir, l.ord`);
+  return rowsOf<LikeWithCard>(result);
+}
+
+/** A profile's received likes, new ones first, then newest, without the profiles (chats.php). */
+export async function receivedLikes(db: Database, profileId: number) {
+  return db
     .select({ id: likes.fromProfileId, likeNew: likes.likeNew })
     .from(likes)
     .where(eq(likes.toProfileId, profileId))
     .orderBy(desc(likes.likeNew), desc(likes.createdAt))
     .limit(500);
-  return { sent, received };
 }
 
 /** Recently active fictional profiles that have not liked this profile yet, and are not blocked either way. */
@@ -38,9 +66,64 @@ export async function autoLikeCandidates(db: Database, profileId: number, siteId
     .limit(50);
 }
 
-export async function insertLike(db: Database, from: number, to: number, at: Date) {
-  await db
+/** Adds a like; whether it is new (a like already there is left as it was). */
+export async function insertLike(db: Database, from: number, to: number, at: Date): Promise<boolean> {
+  const rows = await db
     .insert(likes)
     .values({ fromProfileId: from, toProfileId: to, likeNew: true, createdAt: at })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ from: likes.fromProfileId });
+  return rows.length > 0;
+}
+
+export async function deleteLike(db: Database, from: number, to: number): Promise<void> {
+  await db.delete(likes).where(and(eq(likes.fromProfileId, from), eq(likes.toProfileId, to)));
+}
+
+/** The likes between two profiles, each way. */
+export async function between(db: Database, a: number, b: number) {
+  const rows = await db
+    .select({ from: likes.fromProfileId })
+    .from(likes)
+    .where(
+      or(
+        and(eq(likes.fromProfileId, a), eq(likes.toProfileId, b)),
+        and(eq(likes.fromProfileId, b), eq(likes.toProfileId, a)),
+      ),
+    );
+  return { aLikesB: rows.some((r) => r.from === a), bLikesA: rows.some((r) => r.from === b) };
+}
+
+export async function deleteBetween(db: Database, a: number, b: number): Promise<void> {
+  await db
+    .delete(likes)
+    .where(
+      or(
+        and(eq(likes.fromProfileId, a), eq(likes.toProfileId, b)),
+        and(eq(likes.fromProfileId, b), eq(likes.toProfileId, a)),
+      ),
+    );
+}
+
+/** The like of `from` to `to` is no longer new. */
+export async function markSeen(db: Database, from: number, to: number): Promise<void> {
+  await db
+    .update(likes)
+    .set({ likeNew: false })
+    .where(and(eq(likes.fromProfileId, from), eq(likes.toProfileId, to), eq(likes.likeNew, true)));
+}
+
+/** New likes a profile received, from profiles other than these. */
+export async function countNew(db: Database, to: number, except: number[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(likes)
+    .where(
+      and(
+        eq(likes.toProfileId, to),
+        eq(likes.likeNew, true),
+        except.length > 0 ? notInArray(likes.fromProfileId, except) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -1,25 +1,102 @@
 import type { AppContext } from '../../app-context';
 import type { Member } from '../../plugins/session';
-import { blockedWith, cardsById, profileIdOf } from '../members/members.service';
+import type { MemberCard } from '@amori/contract';
+import { cardOf } from '../../db/cards';
+import { blockedWith, cardsById, profileIdOf, reachableProfile, toCard } from '../members/members.service';
 import { notifyMember } from '../push/push.service';
 import * as repo from './likes.repository';
 
 /** A member's likes: sent (`liked`), received (`liked_by`, new ones first), and the profiles of both. */
 export async function listLikes(ctx: AppContext, member: Member) {
-  const me = profileIdOf(member);
-  const blocked = await blockedWith(ctx, me);
-  const { sent, received } = await repo.listLikes(ctx.db, me);
-  const cards = await cardsById(
-    ctx,
-    [...sent, ...received].map((l) => l.id).filter((id) => !blocked.has(id)),
-  );
-  const entry = (l: { id: number; likeNew: boolean }) => ({ id: l.id, like_new: l.likeNew });
-  const shown = (l: { id: number }) => cards.has(l.id);
+  const rows = await repo.listLikesWithCards(ctx.db, profileIdOf(member));
+  const now = ctx.now();
+  const cards = new Map<number, MemberCard>();
+  const liked: { id: number; like_new: boolean }[] = [];
+  const likedBy: { id: number; like_new: boolean }[] = [];
+  for (const row of rows) {
+    if (!cards.has(row.card_id)) cards.set(row.card_id, toCard(cardOf(row), ctx.storage, now));
+    (row.dir === 0 ? liked : likedBy).push({ id: row.card_id, like_new: row.like_new });
+  }
   return {
     profiles: [...cards.values()],
-    liked: sent.filter(shown).map(entry),
-    liked_by: received.filter(shown).map(entry),
-    total_new_likes: received.filter((l) => shown(l) && l.likeNew).length,
+    liked,
+    liked_by: likedBy,
+    total_new_likes: likedBy.filter((l) => l.like_new).length,
+  };
+}
+
+/**
+ * A member's received likes (new ones first) and how many are new, without the profiles: the
+ * chat state that every member polls (chats.php), where a card per like would cost too much.
+ */
+export async function receivedLikes(ctx: AppContext, me: number, blocked: Set<number>) {
+  const received = await repo.receivedLikes(ctx.db, me);
+  const shown = received.filter((l) => !blocked.has(l.id));
+  return {
+    liked_by: shown.map((l) => ({ id: l.id, like_new: l.likeNew })),
+    total_new_likes: shown.filter((l) => l.likeNew).length,
+  };
+}
+
+/** Whether `a` likes `b` and `b` likes `a`. */
+export async function likesBetween(ctx: AppContext, a: number, b: number) {
+  const found = await repo.between(ctx.db, a, b);
+  return { liked: found.aLikesB, likesMe: found.bLikesA };
+}
+
+/** Deletes the likes between two profiles, both ways (blocking does, spec point 6). */
+export const deleteLikesBetween = (ctx: AppContext, a: number, b: number) => repo.deleteBetween(ctx.db, a, b);
+
+/**
+ * Adds a like from one profile to another and tells the liked member's browsers (not awaited);
+ * a like given back makes it a match. Used by the profile's like and the swipe game.
+ */
+export async function addLike(
+  ctx: AppContext,
+  from: { profileId: number; name: string },
+  to: { profileId: number; userId: number | null },
+  log: (error: unknown) => void,
+): Promise<{ match: boolean }> {
+  const created = await repo.insertLike(ctx.db, from.profileId, to.profileId, ctx.now());
+  const { likesMe } = await likesBetween(ctx, from.profileId, to.profileId);
+  if (created && to.userId !== null) {
+    notifyMember(ctx, to.userId, {
+      title: likesMe ? "It's a match" : 'New like',
+      body: `${from.name} liked your profile.`,
+      checkUrl: '/likes',
+      openUrl: '/login?redirect=%2Flikes',
+      tag: 'like',
+    }).catch(log);
+  }
+  return { match: likesMe };
+}
+
+/** Likes a member (404 for one who is not there or blocked either way; 400 for oneself). */
+export async function like(ctx: AppContext, member: Member, id: number, log: (error: unknown) => void) {
+  const { me, profile } = await reachableProfile(ctx, member, id);
+  const { match } = await addLike(
+    ctx,
+    { profileId: me, name: member.profile?.name ?? '' },
+    { profileId: id, userId: profile.userId },
+    log,
+  );
+  const card = (await cardsById(ctx, [id])).get(id)!;
+  return { ok: true as const, match, profile: card };
+}
+
+/** Takes a like back (nothing to take back is no error). */
+export async function unlike(ctx: AppContext, member: Member, id: number) {
+  await repo.deleteLike(ctx.db, profileIdOf(member), id);
+  return { ok: true } as const;
+}
+
+/** Opening a liked profile clears its new-like flag (spec point 4). */
+export async function markSeen(ctx: AppContext, member: Member, id: number) {
+  const me = profileIdOf(member);
+  await repo.markSeen(ctx.db, id, me);
+  return {
+    ok: true as const,
+    total_new_likes: await repo.countNew(ctx.db, me, [...(await blockedWith(ctx, me))]),
   };
 }
 

@@ -1,26 +1,24 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blocks, photos, profiles, regions } from '../../db/schema';
+import { cardColumns, cardJoins, cardOf, rowsOf, type CardRow, type RawCard } from '../../db/cards';
+import { blocks, profiles, regions, users } from '../../db/schema';
+
+export { cardOf, type CardRow };
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Profiles with their region and main photo, for member cards. */
-export async function findCards(db: Database, ids: number[]) {
+export async function findCards(db: Database, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      profile: profiles,
-      region: regions.name,
-      photo: {
-        filename: photos.filename,
-        thumbFilename: photos.thumbFilename,
-        matchFilename: photos.matchFilename,
-      },
-    })
-    .from(profiles)
-    .leftJoin(regions, eq(regions.id, profiles.regionId))
-    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true)))
-    .where(inArray(profiles.id, ids));
+  const result = await db.execute(
+    sql`select ${cardColumns} from profiles p ${cardJoins} where p.id in (${idList(ids)})`,
+  );
+  return rowsOf<RawCard>(result).map(cardOf);
 }
-export type CardRow = Awaited<ReturnType<typeof findCards>>[number];
 
 /** Profiles blocked by or blocking a profile. */
 export async function blockedWith(db: Database, profileId: number): Promise<Set<number>> {
@@ -29,4 +27,332 @@ export async function blockedWith(db: Database, profileId: number): Promise<Set<
     .from(blocks)
     .where(or(eq(blocks.blockerProfileId, profileId), eq(blocks.blockedProfileId, profileId)));
   return new Set(rows.map((r) => (r.a === profileId ? r.b : r.a)));
+}
+
+/** The blocks between two profiles, each way. */
+export async function blocksBetween(db: Database, a: number, b: number) {
+  const rows = await db
+    .select({ blocker: blocks.blockerProfileId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerProfileId, a), eq(blocks.blockedProfileId, b)),
+        and(eq(blocks.blockerProfileId, b), eq(blocks.blockedProfileId, a)),
+      ),
+    );
+  return { aBlockedB: rows.some((r) => r.blocker === a), bBlockedA: rows.some((r) => r.blocker === b) };
+}
+
+export async function insertBlock(db: Database, blocker: number, blocked: number, at: Date) {
+  await db
+    .insert(blocks)
+    .values({ blockerProfileId: blocker, blockedProfileId: blocked, createdAt: at })
+    .onConflictDoNothing();
+}
+
+export async function deleteBlock(db: Database, blocker: number, blocked: number) {
+  await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerProfileId, blocker), eq(blocks.blockedProfileId, blocked)));
+}
+
+/** The profiles a profile blocked, most recent first. */
+export async function blockedBy(db: Database, blocker: number) {
+  const rows = await db
+    .select({ id: blocks.blockedProfileId })
+    .from(blocks)
+    .where(eq(blocks.blockerProfileId, blocker))
+    .orderBy(desc(blocks.createdAt))
+    .limit(500);
+  return rows.map((r) => r.id);
+}
+
+/** A profile with its account's state, or undefined. */
+export async function findProfile(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      profile: profiles,
+      region: regions.name,
+      accountStatus: users.status,
+      invisible: users.invisible,
+    })
+    .from(profiles)
+    .leftJoin(regions, eq(regions.id, profiles.regionId))
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return row;
+}
+
+/** A photo as `memberView` answers it: what a viewer's copy of it is made from. */
+export interface ViewPhoto {
+  id: number;
+  isMain: boolean;
+  filename: string;
+  thumbFilename: string;
+  blurFilename: string;
+  sources: { format: 'avif' | 'webp'; width: number; key: string }[];
+  width: number;
+  height: number;
+}
+
+export interface MemberViewRow extends RawCard {
+  site_id: number;
+  status: 'active' | 'disabled';
+  /** Null for a fictional profile without an account. */
+  account_status: string | null;
+  invisible: boolean | null;
+  about: string;
+  notes: string;
+  external_url: string | null;
+  sexuality: string;
+  hair_colour: string | null;
+  eye_colour: string | null;
+  body_type: string | null;
+  relationship_status: string | null;
+  tattoos: string | null;
+  signup_reason: string | null;
+  /** The main photo first, then by position. */
+  photos: ViewPhoto[];
+  /** By name. */
+  interests: { id: number; slug: string; name: string }[];
+  /** The viewer blocked this profile. */
+  viewer_blocked: boolean;
+  /** This profile blocked the viewer. */
+  blocked_viewer: boolean;
+  /** The viewer likes this profile. */
+  liked: boolean;
+  /** This profile likes the viewer. */
+  likes_me: boolean;
+}
+
+/**
+ * Everything a profile page needs in one query: the profile, its card, its account's state, its
+ * photos and interests, and the blocks and likes between it and the viewer (none for a visitor).
+ */
+export async function memberView(
+  db: Database,
+  id: number,
+  viewer: number | null,
+): Promise<MemberViewRow | undefined> {
+  const v = viewer ?? 0; // profile ids start at 1: a visitor matches no block or like
+  const result = await db.execute(sql`
+    select ${cardColumns}, p.site_id, p.status, u.status as account_status, u.invisible, p.about,
+      p.notes, p.external_url, p.sexuality, p.hair_colour, p.eye_colour, p.body_type,
+      p.relationship_status, p.tattoos, p.signup_reason,
+      coalesce((select json_agg(json_build_object('id', ph.id, 'isMain', ph.is_main,
+          'filename', ph.filename, 'thumbFilename', ph.thumb_filename,
+          'blurFilename', ph.blur_filename, 'sources', ph.sources, 'width', ph.width,
+          'height', ph.height) order by ph.is_main desc, ph.position, ph.id)
+        from photos ph where ph.profile_id = p.id), '[]'::json) as photos,
+      coalesce((select json_agg(json_build_object('id', i.id, 'slug', i.slug, 'name', i.name)
+          order by i.name)
+        from profile_interests pi join interests i on i.id = pi.interest_id
+        where pi.profile_id = p.id), '[]'::json) as interests,
+      exists (select 1 from blocks b where b.blocker_profile_id = ${v} and b.blocked_profile_id = p.id)
+        as viewer_blocked,
+      exists (select 1 from blocks b where b.blocker_profile_id = p.id and b.blocked_profile_id = ${v})
+        as blocked_viewer,
+      exists (select 1 from likes l where l.from_profile_id = ${v} and l.to_profile_id = p.id) as liked,
+      exists (select 1 from likes l where l.from_profile_id = p.id and l.to_profile_id = ${v}) as likes_me
+    from profiles p ${cardJoins}
+    left join users u on u.id = p.user_id
+    where p.id = ${id}`);
+  return rowsOf<MemberViewRow>(result)[0];
+}
+
+/** A region of a country, when it is one. */
+export async function regionOf(db: Database, regionId: number, country: string) {
+  const [row] = await db
+    .select({ id: regions.id, name: regions.name })
+    .from(regions)
+    .where(and(eq(regions.id, regionId), eq(regions.country, country)))
+    .limit(1);
+  return row;
+}
+
+export interface SearchWhere {
+  siteId: number;
+  gender: 'male' | 'female';
+  country: string;
+  regionId: number | null;
+  /** Born on or before (at least the minimum age). */
+  bornLatest: string;
+  /** Born after (at most the maximum age). */
+  bornAfter: string;
+  /** Only members (no cam or resell profiles), where the site does not resell. */
+  membersOnly: boolean;
+  /** Profiles never shown: the viewer and those blocked either way. */
+  excluded: number[];
+}
+
+/**
+ * The conditions of a search. They match the search indexes (partial on `searchable`): gender and
+ * country (or region) as equalities before `last_activity`, so rows come in the index's order
+ * (no sort), and age, region and kind are read from the index itself.
+ */
+function conditions(where: SearchWhere): SQL {
+  const parts: SQL[] = [
+    sql`p.searchable`,
+    sql`p.site_id = ${where.siteId}`,
+    sql`p.gender = ${where.gender}`,
+    // A region belongs to one country (checked before): its index needs no country.
+    where.regionId === null ? sql`p.country = ${where.country}` : sql`p.region_id = ${where.regionId}`,
+    sql`p.birth_date <= ${where.bornLatest}::date`,
+    sql`p.birth_date > ${where.bornAfter}::date`,
+  ];
+  if (where.membersOnly) parts.push(sql`p.kind = 'member'`);
+  if (where.excluded.length > 0) {
+    parts.push(
+      sql`p.id not in (${sql.join(
+        where.excluded.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export interface SearchCursor {
+  /** Last activity in microseconds since the epoch (the database keeps microseconds). */
+  micros: bigint;
+  id: number;
+}
+
+export interface SearchHit {
+  id: number;
+  micros: string;
+}
+
+/** The query of one load of search results (the benchmark EXPLAINs it). */
+export function searchSql(where: SearchWhere, cursor: SearchCursor | null, limit: number): SQL {
+  // Microseconds as a float8 are exact (below 2^53), so the cursor's instant is the row's.
+  const at = cursor
+    ? sql`(timestamptz 'epoch' + ${String(cursor.micros)}::float8 * interval '1 microsecond')`
+    : null;
+  const after = cursor
+    ? sql` and p.last_activity <= ${at} and (p.last_activity < ${at} or p.id < ${cursor.id})`
+    : sql``;
+  return sql`
+    select p.id, (extract(epoch from p.last_activity) * 1000000)::bigint::text as micros
+    from profiles p
+    where ${conditions(where)}${after}
+    order by p.last_activity desc nulls last, p.id desc nulls last
+    limit ${limit}`;
+}
+
+/** One load of search results: ids in order of last activity (then id), after the cursor. */
+export async function searchPage(
+  db: Database,
+  where: SearchWhere,
+  cursor: SearchCursor | null,
+  limit: number,
+): Promise<SearchHit[]> {
+  return rowsOf<SearchHit>(await db.execute(searchSql(where, cursor, limit)));
+}
+
+export interface SearchCardHit extends RawCard {
+  micros: string;
+}
+
+/**
+ * One load of search results with their cards, and (when `countCap` is given) the count up to
+ * it, in one query: a search is one round trip to the database.
+ */
+/** The query of `searchLoad` (the benchmark EXPLAINs it). */
+export function searchLoadSql(
+  where: SearchWhere,
+  cursor: SearchCursor | null,
+  limit: number,
+  countCap: number | null,
+): SQL {
+  const count =
+    countCap === null
+      ? sql`null::int`
+      : sql`(select count(*)::int from (select 1 from profiles p where ${conditions(where)} limit ${countCap}) counted)`;
+  return sql`
+    with hits as (${searchSql(where, cursor, limit)})
+    select c.n, x.* from (select ${count} as n) c
+    left join lateral (
+      select h.micros, ${cardColumns}
+      from hits h join profiles p on p.id = h.id ${cardJoins}
+    ) x on true`;
+}
+
+export async function searchLoad(
+  db: Database,
+  where: SearchWhere,
+  cursor: SearchCursor | null,
+  limit: number,
+  countCap: number | null,
+): Promise<{ hits: SearchCardHit[]; count: number | null }> {
+  const result = await db.execute(searchLoadSql(where, cursor, limit, countCap));
+  const rows = rowsOf<SearchCardHit & { n: number | null }>(result);
+  // In the order of the load (most recent activity, then id), sorted here: a sort of these few
+  // rows in the query would put a Sort node in its plan.
+  const key = (hit: SearchCardHit) => BigInt(hit.micros);
+  return {
+    hits: rows
+      .filter((r) => r.card_id !== null)
+      .sort((a, b) => (key(a) === key(b) ? b.card_id - a.card_id : key(a) < key(b) ? 1 : -1)),
+    count: countCap === null ? null : (rows[0]?.n ?? 0),
+  };
+}
+
+/**
+ * Suggestions for the swipe game: searchable members of a gender (and country, tried first) that
+ * the profile has not swiped, liked, or blocked either way, most recently active first.
+ */
+export async function swipeCandidates(
+  db: Database,
+  where: Omit<SearchWhere, 'regionId' | 'bornLatest' | 'bornAfter'>,
+  profileId: number,
+  limit: number,
+): Promise<number[]> {
+  const excluded =
+    where.excluded.length > 0
+      ? sql` and p.id not in (${sql.join(
+          where.excluded.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const result = await db.execute(sql`
+    select p.id from profiles p
+    where p.searchable and p.site_id = ${where.siteId} and p.gender = ${where.gender}
+      and p.country = ${where.country}${where.membersOnly ? sql` and p.kind = 'member'` : sql``}${excluded}
+      and not exists (select 1 from swipes s where s.profile_id = ${profileId} and s.target_profile_id = p.id)
+      and not exists (select 1 from likes l where l.from_profile_id = ${profileId} and l.to_profile_id = p.id)
+    order by p.last_activity desc nulls last, p.id desc nulls last
+    limit ${limit}`);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
+}
+
+/** The profile's own row (the viewer's gender, what they seek, their country). */
+export async function ownRow(db: Database, profileId: number) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  return row;
+}
+
+/** The plan of a search's statement, as text (the benchmark checks it has no Sort node). */
+export async function explainSearch(
+  db: Database,
+  where: SearchWhere,
+  cursor: SearchCursor | null,
+): Promise<string> {
+  // The whole statement a load runs: the load, its cards, and on a first load the count.
+  const load = searchLoadSql(where, cursor, 21, cursor ? null : 1001);
+  const result = await db.execute(sql`explain ${load}`);
+  return rowsOf<Record<string, string>>(result)
+    .map((row) => Object.values(row)[0])
+    .join('\n');
+}
+
+/** The site's id and the region of a country with the most members (the benchmark's filters). */
+export async function benchmarkTargets(db: Database, country: string) {
+  const [site] = rowsOf<{ id: number }>(await db.execute(sql`select id from sites order by id limit 1`));
+  const [region] = rowsOf<{ id: number }>(
+    await db.execute(sql`select region_id as id from profiles where country = ${country} and region_id is not null
+      group by region_id order by count(*) desc limit 1`),
+  );
+  return { siteId: site!.id, regionId: region!.id };
 }

@@ -1,17 +1,30 @@
-import type { MainImage, MemberCard } from '@amori/contract';
+import type { MainImage, MemberCard, MemberProfile, ProfileAttribute, SearchWidened } from '@amori/contract';
+import {
+  ageOn,
+  birthDateRange,
+  isOnline,
+  loggedOutSearchAllowed,
+  SEARCH_MAX_AGE,
+  SEARCH_MIN_AGE,
+  photoAllowance,
+  SEARCH_COUNT_CAP,
+  SEARCH_PAGE_SIZE,
+  visibleFields,
+  type Gender,
+} from '@amori/core';
+import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/errors';
+import type { SiteRow } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
 import type { Member } from '../../plugins/session';
+import { deleteConversationsBetween } from '../chats/chats.service';
+import { deleteLikesBetween } from '../likes/likes.service';
+import { photoView, viewerOf } from '../photos/photos.service';
+import { visitorOf } from '../settings/settings.service';
 import * as repo from './members.repository';
 
-/** Age in whole years on a day (birth dates are `YYYY-MM-DD`). */
-export function ageOn(birthDate: string, now: Date): number {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
-  return age;
-}
+export { ageOn };
 
 /** A photo's three files as the site is given them: URLs of the full image, thumbnail and match crop. */
 export function imageOf(
@@ -38,6 +51,8 @@ export function toCard(row: repo.CardRow, storage: Storage, now: Date): MemberCa
     region: row.region,
     city: p.city,
     fictional: p.fictional,
+    kind: p.kind,
+    online: isOnline(p.lastActivity, now),
     main_image: imageOf(storage, row.photo),
     photo_count: p.photoCount,
     last_activity: p.lastActivity.toISOString(),
@@ -51,6 +66,12 @@ export async function cardsById(ctx: AppContext, ids: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.profile.id, toCard(r, ctx.storage, now)]));
 }
 
+/** Cards in the order of their ids. */
+async function cardsInOrder(ctx: AppContext, ids: number[]): Promise<MemberCard[]> {
+  const cards = await cardsById(ctx, ids);
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
 /** The profile id of a member; an account without a profile (none is made so) has nothing to list. */
 export function profileIdOf(member: Member): number {
   if (!member.profile) throw new ApiError(404, 'not_found', 'This account has no profile');
@@ -59,3 +80,326 @@ export function profileIdOf(member: Member): number {
 
 /** Profiles a profile has blocked or is blocked by: never listed to it, nor it to them (spec point 6). */
 export const blockedWith = (ctx: AppContext, profileId: number) => repo.blockedWith(ctx.db, profileId);
+
+/** Whether `owner` blocked `viewer`: then the viewer may not see the owner's profile, photos or contact. */
+export async function isBlockedBy(ctx: AppContext, owner: number, viewer: number): Promise<boolean> {
+  return (await repo.blocksBetween(ctx.db, owner, viewer)).aBlockedB;
+}
+
+/** Whether either of two profiles blocked the other (chats and likes between them are not allowed). */
+export async function isBlockedEitherWay(ctx: AppContext, a: number, b: number): Promise<boolean> {
+  const between = await repo.blocksBetween(ctx.db, a, b);
+  return between.aBlockedB || between.bBlockedA;
+}
+
+/** The site a request is for: a member's own, else the host's. */
+async function siteOf(ctx: AppContext, request: FastifyRequest): Promise<SiteRow> {
+  return ctx.sites.forHost(request.host);
+}
+
+/**
+ * A visitor may browse members only as decisions.md allows: `logged_out_search`, or its
+ * trafficsource variant with a traffic network. A member always may.
+ */
+function mayBrowse(site: SiteRow, member: Member | null, network: string | undefined): void {
+  if (member) return;
+  const allowed = loggedOutSearchAllowed(
+    {
+      logged_out_search: site.loggedOutSearch,
+      logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
+    },
+    network,
+  );
+  if (!allowed) throw new ApiError(403, 'authentication_required', 'Log in or sign up to see members');
+}
+
+const opposite = (gender: Gender): Gender => (gender === 'male' ? 'female' : 'male');
+
+export interface SearchInput {
+  gender?: Gender;
+  country?: string;
+  countryregion?: number;
+  min_age?: number;
+  max_age?: number;
+  cursor?: string;
+  network?: string;
+}
+
+function parseCursor(cursor: string | undefined): repo.SearchCursor | null {
+  if (!cursor) return null;
+  const [micros, id] = cursor.split('_');
+  return { micros: BigInt(micros!), id: Number(id) };
+}
+
+/**
+ * Member search (decisions.md): 20 a load, most recently active first, keyset paging on last
+ * activity; the first load counts (exact to 1,000) and, when fewer than a load match, adds
+ * similar results of a wider search (the whole country instead of the region, then a wider age
+ * range). Never shows the viewer, members blocked either way, invisible, disabled or deleted
+ * ones, nor cam and resell profiles where the site does not resell.
+ */
+export async function search(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member | null,
+  input: SearchInput,
+) {
+  const site = await siteOf(ctx, request);
+  mayBrowse(site, member, input.network);
+  const me = member?.profile ? await repo.ownRow(ctx.db, member.profile.id) : undefined;
+  const gender: Gender =
+    input.gender ?? (me ? (me.seeking === 'both' ? opposite(me.gender) : me.seeking) : 'female');
+  const country =
+    input.country ??
+    me?.country ??
+    (() => {
+      const visitor = visitorOf(request, undefined);
+      const known = visitor.selectedCountry ?? visitor.geoipCountry;
+      return known && site.countries.includes(known) ? known : (site.countries[0] ?? 'NL');
+    })();
+  const region = input.countryregion ? await repo.regionOf(ctx.db, input.countryregion, country) : undefined;
+  let minAge = input.min_age ?? SEARCH_MIN_AGE;
+  let maxAge = input.max_age ?? SEARCH_MAX_AGE;
+  if (minAge > maxAge) [minAge, maxAge] = [maxAge, minAge];
+  const now = ctx.now();
+  const excluded = me ? [me.id, ...(await blockedWith(ctx, me.id))] : [];
+  const where = (regionId: number | null, lo: number, hi: number): repo.SearchWhere => {
+    const born = birthDateRange(lo, hi, now);
+    return {
+      siteId: site.id,
+      gender,
+      country,
+      regionId,
+      bornLatest: born.latest,
+      bornAfter: born.earliestExclusive,
+      membersOnly: !site.memberResell,
+      excluded,
+    };
+  };
+  const exact = where(region?.id ?? null, minAge, maxAge);
+  const cursor = parseCursor(input.cursor);
+  // The load, its cards and the count (first load only): one query.
+  const loaded = await repo.searchLoad(
+    ctx.db,
+    exact,
+    cursor,
+    SEARCH_PAGE_SIZE + 1,
+    cursor ? null : SEARCH_COUNT_CAP + 1,
+  );
+  const hits = loaded.hits;
+  const counted = loaded.count;
+  const page = hits.slice(0, SEARCH_PAGE_SIZE);
+  const profiles = page.map((h) => toCard(repo.cardOf(h), ctx.storage, now));
+  const last = page[page.length - 1];
+  const more = hits.length > SEARCH_PAGE_SIZE && last;
+
+  let numResults: number | null = null;
+  let capped = false;
+  let similar: number[] = [];
+  const widened: SearchWidened[] = [];
+  if (counted !== null) {
+    capped = counted > SEARCH_COUNT_CAP;
+    numResults = Math.min(counted, SEARCH_COUNT_CAP);
+    if (counted < SEARCH_PAGE_SIZE) {
+      const shown = new Set(page.map((h) => h.card_id));
+      const wanted = SEARCH_PAGE_SIZE;
+      const tries: { widen: SearchWidened[]; where: repo.SearchWhere }[] = [];
+      if (region) tries.push({ widen: ['region'], where: where(null, minAge, maxAge) });
+      const lo = Math.max(SEARCH_MIN_AGE, minAge - 5);
+      const hi = Math.min(SEARCH_MAX_AGE, maxAge + 5);
+      if (lo !== minAge || hi !== maxAge) {
+        tries.push({ widen: region ? ['region', 'age'] : ['age'], where: where(null, lo, hi) });
+      }
+      for (const attempt of tries) {
+        const found = await repo.searchPage(
+          ctx.db,
+          { ...attempt.where, excluded: [...attempt.where.excluded, ...shown] },
+          null,
+          wanted,
+        );
+        similar = found.map((h) => h.id);
+        widened.splice(0, widened.length, ...attempt.widen);
+        if (similar.length >= wanted - page.length) break;
+      }
+      if (similar.length === 0) widened.length = 0;
+    }
+  }
+  const similarCards = await cardsInOrder(ctx, similar);
+  return {
+    filters: { gender, country, countryregion: region?.id ?? null, min_age: minAge, max_age: maxAge },
+    profiles,
+    numResults,
+    numResultsCapped: capped,
+    cursor: more ? `${last.micros}_${last.card_id}` : null,
+    similar: similarCards,
+    widened,
+  };
+}
+
+/** The attributes of a profile that the site shows (`visible_profile_fields`), in order. */
+function attributesOf(row: repo.MemberViewRow, site: SiteRow, now: Date): ProfileAttribute[] {
+  const values: Record<string, string | null> = {
+    gender: row.card_gender,
+    age: String(ageOn(row.card_birth_date, now)),
+    sexuality: row.sexuality,
+    hair_colour: row.hair_colour,
+    eye_colour: row.eye_colour,
+    body_type: row.body_type,
+    relationship_status: row.relationship_status,
+    tattoos: row.tattoos,
+    signup_reason: row.signup_reason,
+  };
+  return visibleFields(site.visibleProfileFields).flatMap((field) => {
+    const value = values[field];
+    return value ? [{ field, value }] : [];
+  });
+}
+
+/**
+ * The profile `id` as the viewer may reach it on the site (one query, memberView), else not
+ * found: a profile that does not exist, is disabled or deleted, a cam or resell profile where the
+ * site does not resell, an invisible one for a visitor, and (spec point 6) any profile that
+ * blocked the viewer. Members reach their own profile whatever its state.
+ */
+async function visibleProfile(ctx: AppContext, site: SiteRow, member: Member | null, id: number) {
+  const me = member?.profile?.id;
+  const own = me === id;
+  const found = await repo.memberView(ctx.db, id, me !== undefined && !own ? me : null);
+  if (!found || found.site_id !== site.id) throw notFound('Member not found');
+  const hidden =
+    found.status !== 'active' ||
+    found.account_status === 'deleted' ||
+    (found.invisible === true && !member) ||
+    (found.card_kind !== 'member' && !site.memberResell);
+  if (hidden && !own) throw notFound('Member not found');
+  if (found.blocked_viewer) throw notFound('Member not found');
+  return found;
+}
+
+/**
+ * A member's card for a page that features one member (`/members/{id}/signup`): what search
+ * shows of them, to anyone, logged-out search or not (the main photo is public); hidden as the
+ * profile is.
+ */
+export async function getMemberCard(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member | null,
+  id: number,
+) {
+  const site = await siteOf(ctx, request);
+  const found = await visibleProfile(ctx, site, member, id);
+  return { profile: toCard(repo.cardOf(found), ctx.storage, ctx.now()) };
+}
+
+/**
+ * A member's profile as the viewer may see it. Not found: a profile that does not exist, is
+ * disabled or deleted, a cam or resell profile where the site does not resell, an invisible one
+ * for a visitor, and (spec point 6) any profile that blocked the viewer. One query (memberView).
+ */
+export async function getMember(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member | null,
+  id: number,
+  network: string | undefined,
+) {
+  const site = await siteOf(ctx, request);
+  mayBrowse(site, member, network);
+  const found = await visibleProfile(ctx, site, member, id);
+  const viewer = viewerOf(member, id);
+  const now = ctx.now();
+  const allowance = photoAllowance(viewer);
+  const card = toCard(repo.cardOf(found), ctx.storage, now);
+  const answer: MemberProfile = {
+    ...card,
+    about: found.about,
+    notes: site.visibleProfileNotes ? found.notes : null,
+    attributes: attributesOf(found, site, now),
+    interests: found.interests,
+    photos: found.photos.map((photo, rank) => photoView(ctx.storage, photo, rank >= allowance)),
+    external_url: found.card_kind !== 'member' ? found.external_url : null,
+  };
+  return {
+    profile: answer,
+    liked: found.liked,
+    likes_me: found.likes_me,
+    match: found.liked && found.likes_me,
+    blocked: found.viewer_blocked,
+    photo_allowance: Number.isFinite(allowance) ? allowance : null,
+  };
+}
+
+/** The profile another call acts on: exists on the member's site, not the member, not blocked either way. */
+export async function reachableProfile(ctx: AppContext, member: Member, id: number) {
+  const me = profileIdOf(member);
+  if (id === me) throw new ApiError(400, 'bad_request', 'That is your own profile');
+  const found = await repo.findProfile(ctx.db, id);
+  if (
+    !found ||
+    found.profile.siteId !== member.user.siteId ||
+    found.profile.status !== 'active' ||
+    found.accountStatus === 'deleted' ||
+    (await isBlockedEitherWay(ctx, me, id))
+  ) {
+    throw notFound('Member not found');
+  }
+  return { me, profile: found.profile };
+}
+
+/** The members this member blocked. */
+export async function listBlocks(ctx: AppContext, member: Member) {
+  return { profiles: await cardsInOrder(ctx, await repo.blockedBy(ctx.db, profileIdOf(member))) };
+}
+
+/**
+ * Blocks a member (spec point 6): they lose access to the blocker's profile, photos and contact;
+ * the likes and chats between the two are deleted, in one transaction with the block.
+ */
+export async function block(ctx: AppContext, member: Member, id: number) {
+  const me = profileIdOf(member);
+  if (id === me) throw new ApiError(400, 'bad_request', 'You cannot block yourself');
+  const found = await repo.findProfile(ctx.db, id);
+  if (!found || found.profile.siteId !== member.user.siteId) throw notFound('Member not found');
+  await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    await repo.insertBlock(tx, me, id, ctx.now());
+    await deleteLikesBetween(inTx, me, id);
+    await deleteConversationsBetween(inTx, me, id);
+  });
+  return { ok: true } as const;
+}
+
+export async function unblock(ctx: AppContext, member: Member, id: number) {
+  await repo.deleteBlock(ctx.db, profileIdOf(member), id);
+  return { ok: true } as const;
+}
+
+/** Suggestions for the swipe game (see the repository), of the genders a member seeks. */
+export async function swipeSuggestions(ctx: AppContext, member: Member, site: SiteRow, limit: number) {
+  const me = await repo.ownRow(ctx.db, profileIdOf(member));
+  if (!me) throw notFound('This account has no profile');
+  const excluded = [me.id, ...(await blockedWith(ctx, me.id))];
+  const genders: Gender[] = me.seeking === 'both' ? ['female', 'male'] : [me.seeking];
+  const countries = [me.country, ...site.countries.filter((c) => c !== me.country)];
+  const ids: number[] = [];
+  for (const country of countries) {
+    for (const gender of genders) {
+      const found = await repo.swipeCandidates(
+        ctx.db,
+        {
+          siteId: site.id,
+          gender,
+          country,
+          membersOnly: !site.memberResell,
+          excluded: [...excluded, ...ids],
+        },
+        me.id,
+        Math.ceil(limit / genders.length),
+      );
+      ids.push(...found);
+    }
+    if (ids.length >= limit) break;
+  }
+  return cardsInOrder(ctx, ids.slice(0, limit));
+}

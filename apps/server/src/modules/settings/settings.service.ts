@@ -58,6 +58,7 @@ export function toSettings(site: SiteRow, visitor: VisitorContext, pushPublicKey
     niche: site.niche,
     company_id: site.companyId,
     mail_name: site.mailName,
+    min_age: site.minAge,
   };
 }
 
@@ -99,9 +100,17 @@ export class Sites {
     return (await this.entry(hostOf(host))).site;
   }
 
-  /** The settings answer for a host and a visitor. */
-  async settings(host: string, visitor: VisitorContext): Promise<JsonText> {
-    const entry = await this.entry(hostOf(host));
+  /**
+   * The settings answer for a host and a visitor: at once when the site is kept (settings.php is
+   * asked on every page, see `Api.answer`), else when it has been read.
+   */
+  settings(host: string, visitor: VisitorContext): JsonText | Promise<JsonText> {
+    const domain = hostOf(host);
+    const entry = this.keptEntry(domain);
+    return entry ? this.answerFor(entry, visitor) : this.load(domain).then((e) => this.answerFor(e, visitor));
+  }
+
+  private answerFor(entry: Kept, visitor: VisitorContext): JsonText {
     const key = `${visitor.geoipCountry}|${visitor.selectedCountry}`;
     let answer = entry.answers.get(key);
     if (!answer) {
@@ -118,9 +127,16 @@ export class Sites {
     await this.pubsub?.publish(SITE_CHANGED_CHANNEL, '');
   }
 
-  private async entry(domain: string): Promise<Kept> {
+  private entry(domain: string): Kept | Promise<Kept> {
+    return this.keptEntry(domain) ?? this.load(domain);
+  }
+
+  private keptEntry(domain: string): Kept | undefined {
     const hit = this.kept.get(domain);
-    if (hit && hit.until > Date.now()) return hit;
+    return hit && hit.until > Date.now() ? hit : undefined;
+  }
+
+  private async load(domain: string): Promise<Kept> {
     const site = await findSiteForDomain(this.db, domain);
     // An empty database (before seeding) is not kept.
     if (!site) throw notFound('No site is configured');

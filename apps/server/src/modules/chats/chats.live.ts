@@ -1,0 +1,377 @@
+import { randomBytes } from 'node:crypto';
+import { LIVE_CLOSE, LIVE_PATH, liveClientEventSchema, type LiveServerEvent } from '@amori/contract';
+import { LIVE_HEARTBEAT_MS, TYPING_TTL_MS } from '@amori/core';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Storage } from '../../adapters/storage';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import { livePresence, notificationPreferences } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { PubSub } from '../../lib/pubsub';
+import type { Member } from '../../plugins/session';
+import * as repo from './chats.repository';
+import { toChatMessage } from './chats.messages';
+
+/**
+ * Live chat delivery (issue 22; the protocol is in packages/contract/src/chat-live.ts and
+ * docs/chat-live.md). Every process keeps its own members' sockets; events go between processes
+ * over the PubSub: PostgreSQL LISTEN/NOTIFY when there is a server (so each process delivers what
+ * another stored), in-process with PGlite. An event carries ids, never the message itself (a
+ * NOTIFY payload is small): the process with a recipient's socket reads the message once.
+ */
+
+/** What goes over the bus between processes. */
+export type BusEvent =
+  /** A stored message of a conversation between two profiles. */
+  | { t: 'message'; id: number; profiles: [number, number] }
+  /** `to`'s messages read up to `up_to`. */
+  | { t: 'read'; conversation: number; to: number; up_to: number; read_at: string }
+  /** The reader's own tabs: their unread counts. */
+  | { t: 'unread'; profile: number; conversation: number; unread: number; total: number }
+  | { t: 'typing'; conversation: number; from: number; to: number };
+
+export const CHAT_CHANNEL = 'amori_chat';
+
+/** Messages a resuming socket is sent at most (older ones: the client loads the conversation). */
+const RESUME_LIMIT = 1000;
+/** A process's presence rows count while refreshed within this. */
+const PRESENCE_STALE_MS = 3 * 60_000;
+const PRESENCE_REFRESH_MS = 60_000;
+/** Sockets one member may have open in one process (tabs); more close the oldest. */
+const MAX_SOCKETS_PER_MEMBER = 10;
+
+interface Client {
+  profileId: number;
+  userId: number;
+  send(event: LiveServerEvent): void;
+  /** While the backlog is sent, live messages wait here; ids sent are remembered so none goes twice. */
+  queue: repo.MessageRow[] | null;
+  lastSent: number;
+  /** Conversations this socket may type in (checked once each). */
+  typingAllowed: Map<number, number>;
+  close(code: number): void;
+}
+
+export interface LiveHubDeps {
+  db: Database;
+  storage: Storage;
+  pubsub: PubSub;
+  now: Clock;
+  log: { warn: (details: object, message: string) => void };
+}
+
+/** Who a stored message should reach beyond the live sockets (push), told by the service. */
+export interface StoredInfo {
+  senderName: string;
+  recipientUserId: number | null;
+}
+
+export class LiveHub {
+  private readonly clients = new Map<number, Set<Client>>();
+  readonly processId = randomBytes(8).toString('hex');
+  private refresher: NodeJS.Timeout | undefined;
+  /** Told when a stored message's recipient has no live connection (push), set by the app. */
+  onOffline:
+    ((row: repo.MessageRow, info: StoredInfo & { recipientProfileId: number }) => Promise<void>) | null =
+    null;
+
+  private constructor(private readonly deps: LiveHubDeps) {}
+
+  get log(): LiveHubDeps['log'] {
+    return this.deps.log;
+  }
+
+  static async open(deps: LiveHubDeps): Promise<LiveHub> {
+    const hub = new LiveHub(deps);
+    await deps.pubsub.subscribe(CHAT_CHANNEL, (payload) => {
+      let event: BusEvent;
+      try {
+        event = JSON.parse(payload) as BusEvent;
+      } catch {
+        return;
+      }
+      hub.deliver(event).catch((error: unknown) => deps.log.warn({ err: error }, 'live delivery failed'));
+    });
+    return hub;
+  }
+
+  /** Sends an event to every process (this one included). */
+  publish(event: BusEvent): Promise<void> {
+    return this.deps.pubsub.publish(CHAT_CHANNEL, JSON.stringify(event));
+  }
+
+  /** A message was stored (and committed): live to both members' sockets, a push when the recipient has none. */
+  async messageStored(row: repo.MessageRow, info: StoredInfo): Promise<void> {
+    const conversation = await repo.findConversation(this.deps.db, row.conversationId);
+    if (!conversation) return;
+    await this.publish({
+      t: 'message',
+      id: row.id,
+      profiles: [conversation.profileA, conversation.profileB],
+    });
+    const recipientProfileId =
+      conversation.profileA === row.senderProfileId ? conversation.profileB : conversation.profileA;
+    if (info.recipientUserId !== null && this.onOffline && !(await this.isOnline(info.recipientUserId))) {
+      await this.onOffline(row, { ...info, recipientProfileId });
+    }
+  }
+
+  /** Whether a member has a live connection in any process. */
+  async isOnline(userId: number): Promise<boolean> {
+    const since = new Date(this.deps.now().getTime() - PRESENCE_STALE_MS);
+    const [row] = await this.deps.db
+      .select({ sockets: livePresence.sockets })
+      .from(livePresence)
+      .where(
+        and(eq(livePresence.userId, userId), gt(livePresence.sockets, 0), gt(livePresence.seenAt, since)),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Live sockets of a profile in this process. */
+  localSockets(profileId: number): number {
+    return this.clients.get(profileId)?.size ?? 0;
+  }
+
+  private async presence(userId: number, change: 1 | -1): Promise<void> {
+    const now = this.deps.now();
+    await this.deps.db
+      .insert(livePresence)
+      .values({ userId, processId: this.processId, sockets: Math.max(0, change), seenAt: now })
+      .onConflictDoUpdate({
+        target: [livePresence.userId, livePresence.processId],
+        set: { sockets: sql`greatest(0, ${livePresence.sockets} + ${change})`, seenAt: now },
+      });
+  }
+
+  /** Keeps this process's presence rows fresh while it runs. */
+  start(): void {
+    this.refresher ??= setInterval(() => {
+      this.deps.db
+        .update(livePresence)
+        .set({ seenAt: this.deps.now() })
+        .where(eq(livePresence.processId, this.processId))
+        .catch(() => {});
+    }, PRESENCE_REFRESH_MS);
+    this.refresher.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.refresher);
+    for (const set of this.clients.values()) for (const client of set) client.close(1001);
+    await this.deps.db
+      .delete(livePresence)
+      .where(eq(livePresence.processId, this.processId))
+      .catch(() => {});
+  }
+
+  private async add(client: Client): Promise<void> {
+    const set = this.clients.get(client.profileId) ?? new Set();
+    this.clients.set(client.profileId, set);
+    set.add(client);
+    if (set.size > MAX_SOCKETS_PER_MEMBER) set.values().next().value?.close(LIVE_CLOSE.replaced);
+    await this.presence(client.userId, 1);
+  }
+
+  private async remove(client: Client): Promise<void> {
+    const set = this.clients.get(client.profileId);
+    if (!set?.delete(client)) return;
+    if (set.size === 0) this.clients.delete(client.profileId);
+    await this.presence(client.userId, -1);
+  }
+
+  private async deliver(event: BusEvent): Promise<void> {
+    switch (event.t) {
+      case 'message': {
+        const targets = event.profiles.filter((p) => this.clients.has(p));
+        if (targets.length === 0) return;
+        const row = await repo.findMessage(this.deps.db, event.id);
+        if (!row) return;
+        for (const profileId of targets) {
+          for (const client of this.clients.get(profileId) ?? []) this.sendMessage(client, row);
+        }
+        return;
+      }
+      case 'read':
+        for (const client of this.clients.get(event.to) ?? []) {
+          client.send({
+            type: 'read',
+            conversation: event.conversation,
+            up_to: event.up_to,
+            read_at: event.read_at,
+          });
+        }
+        return;
+      case 'unread':
+        for (const client of this.clients.get(event.profile) ?? []) {
+          client.send({
+            type: 'unread',
+            conversation: event.conversation,
+            unread: event.unread,
+            total_unread_messages: event.total,
+          });
+        }
+        return;
+      case 'typing':
+        for (const client of this.clients.get(event.to) ?? []) {
+          client.send({
+            type: 'typing',
+            conversation: event.conversation,
+            profile: event.from,
+            expires_in_ms: TYPING_TTL_MS,
+          });
+        }
+        return;
+    }
+  }
+
+  private sendMessage(client: Client, row: repo.MessageRow): void {
+    if (client.queue) {
+      client.queue.push(row);
+      return;
+    }
+    client.send({ type: 'message', message: toChatMessage(row, client.profileId, this.deps.storage) });
+    client.lastSent = Math.max(client.lastSent, row.id);
+  }
+
+  /**
+   * A socket of a member: registered at once (live events wait in its queue), then sent the
+   * messages after `after`, then what waited (less what the backlog had), then `ready`.
+   */
+  async connect(
+    socket: WebSocket,
+    member: Member & { profile: NonNullable<Member['profile']> },
+    after: number,
+  ): Promise<void> {
+    const profileId = member.profile.id;
+    let alive = true;
+    const client: Client = {
+      profileId,
+      userId: member.user.id,
+      queue: [],
+      lastSent: after,
+      typingAllowed: new Map(),
+      send: (event) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      },
+      close: (code) => socket.close(code),
+    };
+    const heartbeat = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, LIVE_HEARTBEAT_MS);
+    socket.on('pong', () => (alive = true));
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      this.remove(client).catch(() => {});
+    });
+    socket.on('message', (data) => {
+      alive = true;
+      this.fromClient(client, String(data)).catch((error: unknown) =>
+        this.deps.log.warn({ err: error }, 'live frame failed'),
+      );
+    });
+    await this.add(client);
+    const sent = new Set<number>();
+    if (after >= 0) {
+      const backlog = await repo.messagesAfter(this.deps.db, profileId, after, RESUME_LIMIT);
+      for (const row of backlog) {
+        sent.add(row.id);
+        client.send({ type: 'message', message: toChatMessage(row, profileId, this.deps.storage) });
+        client.lastSent = Math.max(client.lastSent, row.id);
+      }
+    }
+    const waiting = client.queue ?? [];
+    client.queue = null;
+    for (const row of waiting.sort((a, b) => a.id - b.id)) {
+      if (!sent.has(row.id)) this.sendMessage(client, row);
+    }
+    client.send({ type: 'ready', last: client.lastSent });
+  }
+
+  /** A frame from a client: typing (relayed to the other member of a conversation of theirs) or ping. */
+  private async fromClient(client: Client, text: string): Promise<void> {
+    if (text.length > 1000) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const result = liveClientEventSchema.safeParse(parsed);
+    if (!result.success) return;
+    const event = result.data;
+    if (event.type === 'ping') {
+      client.send({ type: 'pong' });
+      return;
+    }
+    let to = client.typingAllowed.get(event.conversation);
+    if (to === undefined) {
+      const conversation = await repo.findConversation(this.deps.db, event.conversation);
+      if (!conversation) return;
+      if (conversation.profileA !== client.profileId && conversation.profileB !== client.profileId) return;
+      to = conversation.profileA === client.profileId ? conversation.profileB : conversation.profileA;
+      if (client.typingAllowed.size < 200) client.typingAllowed.set(event.conversation, to);
+    }
+    // Typing is never stored: it goes to the other member's sockets, in any process.
+    await this.publish({ t: 'typing', conversation: event.conversation, from: client.profileId, to });
+  }
+}
+
+/**
+ * The WebSocket endpoint: the session cookie authenticates it and its Origin must be the site's
+ * own (a page elsewhere cannot open it with the member's cookie): refused with 403 before the
+ * upgrade otherwise.
+ */
+export function liveRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    LIVE_PATH,
+    {
+      websocket: true,
+      preValidation: async (request: FastifyRequest) => {
+        if (!sameOrigin(request)) throw new ApiError(403, 'csrf_rejected', 'Cross-site connection refused');
+        const member = await ctx.sessions.current(request);
+        if (!member?.profile) throw new ApiError(403, 'authentication_required', 'Authentication required');
+        request.member = member;
+      },
+    },
+    (socket, request) => {
+      const member = request.member as Member & { profile: NonNullable<Member['profile']> };
+      const raw = (request.query as { after?: string }).after;
+      const after = raw !== undefined && /^\d{1,15}$/.test(raw) ? Number(raw) : -1;
+      ctx.live.connect(socket, member, after).catch((error: unknown) => {
+        ctx.live.log.warn({ err: error }, 'live connection failed');
+        socket.close(1011);
+      });
+    },
+  );
+}
+
+/** A WebSocket's Origin must name this host (browsers always send it on a WebSocket). */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host.toLowerCase() === request.host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a member wants to hear of new messages (the new_messages preference; on when unset). */
+export async function wantsMessageNotices(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: notificationPreferences.newMessages })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .limit(1);
+  return row?.on ?? true;
+}

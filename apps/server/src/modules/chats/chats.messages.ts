@@ -1,0 +1,402 @@
+import { randomBytes } from 'node:crypto';
+import type { ChatMessage, ConversationInfo, SentMessage, WriteBlock } from '@amori/contract';
+import {
+  GIFT_IDS,
+  GIFTS,
+  messageCost,
+  mayWriteIn,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  photoMessagesAllowed,
+  type MessageKind,
+} from '@amori/core';
+import type { Storage } from '../../adapters/storage';
+import type { AppContext } from '../../app-context';
+import { ApiError, notFound } from '../../http/errors';
+import {
+  filesOfWebImage,
+  ImageRejected,
+  storeWebImage,
+  toWebImage,
+  type StoredWebImage,
+} from '../../lib/images';
+import type { Member } from '../../plugins/session';
+import { changeCredits, type LedgerReason } from '../credits/credits.service';
+import { cardsById, isBlockedEitherWay, profileIdOf, reachableProfile } from '../members/members.service';
+import { scheduleDemoReply } from './chats.notify';
+import * as repo from './chats.repository';
+
+/** Messages a page of a conversation holds. */
+export const MESSAGES_PAGE = 50;
+
+/** Premium for the chat: paid members, and the site's staff. */
+const isPremium = (member: Member) => member.user.paidUser || member.user.role !== 'member';
+
+/** A photo message's body: where its files are and its size. */
+interface PhotoBody {
+  token: string;
+  filename: string;
+  thumb: string;
+  width: number;
+  height: number;
+  files: string[];
+}
+
+const CHAT_PHOTO_KEY = /^chat\/(\d{1,10})\/([0-9a-f]{32})\/([a-z0-9]{1,12})\.(webp|avif)$/;
+/** A chat photo's folder: its sender's profile and a random token (media access reads both). */
+const chatPhotoFolder = (senderProfileId: number, token: string) => `chat/${senderProfileId}/${token}`;
+
+function photoOf(body: string, storage: Storage): ChatMessage['photo'] {
+  try {
+    const photo = JSON.parse(body) as PhotoBody;
+    return {
+      src: storage.url(photo.filename),
+      thumb: storage.url(photo.thumb),
+      width: photo.width,
+      height: photo.height,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A stored message as one of the two members reads it. */
+export function toChatMessage(row: repo.MessageRow, viewer: number, storage: Storage): ChatMessage {
+  const mine = row.senderProfileId === viewer;
+  return {
+    id: row.id,
+    client_id: mine ? row.clientId : null,
+    conversation: row.conversationId,
+    sender: row.senderProfileId,
+    from_me: mine,
+    kind: row.kind,
+    text: row.kind === 'text' ? row.body : '',
+    gift: row.kind === 'gift' ? row.body : null,
+    photo: row.kind === 'photo' ? photoOf(row.body, storage) : null,
+    credits: mine ? row.creditsCharged : 0,
+    sent_at: row.sentAt.toISOString(),
+    read_at: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+const other = (c: { profileA: number; profileB: number }, me: number) =>
+  c.profileA === me ? c.profileB : c.profileA;
+
+/** A conversation of the member's (404 for any other, whatever it is). */
+async function ownConversation(ctx: AppContext, me: number, id: number): Promise<repo.ConversationRow> {
+  const row = await repo.findConversation(ctx.db, id);
+  if (!row || (row.profileA !== me && row.profileB !== me)) throw notFound('Conversation not found');
+  return row;
+}
+
+/**
+ * Who the member talks to, by conversation or member id: the conversation (if any) and the
+ * other profile, reachable (not blocked either way, active, on the member's site), else 404.
+ */
+async function target(ctx: AppContext, member: Member, by: { conversation?: number; member?: number }) {
+  const me = profileIdOf(member);
+  if ((by.conversation === undefined) === (by.member === undefined)) {
+    throw new ApiError(400, 'validation_failed', 'Give either conversation or member', {
+      fields: [{ path: 'conversation', message: 'Give either conversation or member' }],
+    });
+  }
+  const conversation =
+    by.conversation !== undefined
+      ? await ownConversation(ctx, me, by.conversation)
+      : await repo.findConversationBetween(ctx.db, me, by.member!);
+  const otherId = conversation ? other(conversation, me) : by.member!;
+  try {
+    const { profile } = await reachableProfile(ctx, member, otherId);
+    return { me, conversation, profile: { id: profile.id, userId: profile.userId } };
+  } catch (error) {
+    // A member who signed up and wrote first has a profile disabled until their e-mail address is
+    // confirmed: their conversation is there, but replying waits (spec point 4).
+    if (!conversation || !(error instanceof ApiError) || error.status !== 404) throw error;
+    const account = await repo.accountOfProfile(ctx.db, otherId);
+    if (account?.status !== 'not_confirmed' || (await isBlockedEitherWay(ctx, me, otherId))) throw error;
+    return { me, conversation, profile: { id: otherId, userId: account.userId } };
+  }
+}
+
+/** Why writing to a profile is refused now (null: it is not), before credits are looked at. */
+async function writeBlock(
+  ctx: AppContext,
+  member: Member,
+  me: number,
+  otherProfileId: number,
+  conversationId: number | undefined,
+): Promise<WriteBlock | null> {
+  const account = await repo.accountOfProfile(ctx.db, otherProfileId);
+  // Spec point 4: while an e-mail address is unconfirmed, the other party cannot reply.
+  if (account?.status === 'not_confirmed') return 'recipient_unconfirmed';
+  if (!isPremium(member)) {
+    const written = await repo.conversationsWrittenIn(ctx.db, me);
+    const here = conversationId !== undefined && written.includes(conversationId);
+    if (!mayWriteIn(false, written.length, here)) return 'free_limit_reached';
+  }
+  return null;
+}
+
+/** A conversation and its messages (the last page, or the one before `before`). */
+export async function getMessages(
+  ctx: AppContext,
+  member: Member,
+  query: { conversation?: number; member?: number; before?: number },
+): Promise<{ conversation: ConversationInfo; messages: ChatMessage[]; has_more: boolean }> {
+  const { me, conversation, profile } = await target(ctx, member, query);
+  const card = (await cardsById(ctx, [profile.id])).get(profile.id);
+  if (!card) throw notFound('Member not found');
+  const page = conversation
+    ? await repo.listMessages(ctx.db, conversation.id, query.before, MESSAGES_PAGE)
+    : { rows: [], hasMore: false };
+  return {
+    conversation: {
+      id: conversation?.id ?? null,
+      profile: card,
+      write_block: await writeBlock(ctx, member, me, profile.id, conversation?.id),
+      credits_spent: conversation
+        ? ((await repo.creditsSpent(ctx.db, me, [conversation.id])).get(conversation.id) ?? 0)
+        : 0,
+      read_up_to: conversation ? await repo.readUpTo(ctx.db, conversation.id, me) : 0,
+    },
+    messages: page.rows.map((row) => toChatMessage(row, me, ctx.storage)),
+    has_more: page.hasMore,
+  };
+}
+
+export type SendContent =
+  | { kind: 'text'; text?: string; gift?: string }
+  | { kind: 'gift'; text?: string; gift?: string }
+  | { kind: 'photo'; file: Buffer };
+
+const invalid = (path: string, message: string) =>
+  new ApiError(400, 'validation_failed', message, { fields: [{ path, message }] });
+
+const LEDGER_REASON: Record<MessageKind, LedgerReason> = { text: 'message', gift: 'gift', photo: 'photo' };
+
+/** What a refused image answers (as for profile photos). */
+function imageRefusal(error: ImageRejected): ApiError {
+  switch (error.reason) {
+    case 'too_large':
+      return new ApiError(413, 'payload_too_large', error.message, { max_bytes: PHOTO_MAX_BYTES });
+    case 'too_many_pixels':
+      return new ApiError(413, 'image_too_large', error.message, { max_pixels: PHOTO_MAX_PIXELS });
+    case 'not_an_image':
+      return new ApiError(415, 'unsupported_media_type', error.message);
+  }
+}
+
+/**
+ * Sends a message (spec points 4, 6, 9; decisions.md): refused at once for a conversation that is
+ * not the member's or a member blocked either way (404: nothing charged, nothing sent); a resend
+ * with the same client id answers the stored message, charged once; the recipient's unconfirmed
+ * e-mail, a free member's third conversation and photos of a free member are refused; the cost
+ * (message_credits, gift_credits or photo_credits; a new member's signup_credits pay the first)
+ * is debited through the ledger in the same transaction that stores the message, so neither is
+ * ever without the other and the balance never goes below zero (402 insufficient_credits).
+ */
+export async function send(
+  ctx: AppContext,
+  member: Member,
+  to: { conversation?: number; member?: number },
+  clientId: string,
+  content: SendContent,
+): Promise<SentMessage> {
+  const { me, conversation, profile } = await target(ctx, member, to);
+  const prices = await repo.sitePrices(ctx.db, member.user.siteId);
+  let body: string;
+  if (content.kind === 'text') {
+    const text = content.text?.trim() ?? '';
+    if (text === '') throw invalid('body.text', 'Write a message');
+    if ([...text].length > prices.messageLength) {
+      throw invalid('body.text', `At most ${prices.messageLength} characters`);
+    }
+    body = text;
+  } else if (content.kind === 'gift') {
+    if (!content.gift || !GIFT_IDS.includes(content.gift)) throw invalid('body.gift', 'Choose a gift');
+    body = content.gift;
+  } else {
+    body = '';
+  }
+
+  const earlier = await repo.findByClientId(ctx.db, me, clientId);
+  if (earlier) return duplicate(ctx, member, me, earlier);
+
+  const block = await writeBlock(ctx, member, me, profile.id, conversation?.id);
+  if (block === 'recipient_unconfirmed') {
+    throw new ApiError(
+      403,
+      'recipient_unconfirmed',
+      'This member has not confirmed their e-mail address yet; you can reply once they have.',
+    );
+  }
+  if (block === 'free_limit_reached') throw conversationLimit();
+  if (content.kind === 'photo' && !photoMessagesAllowed(isPremium(member))) {
+    throw new ApiError(403, 'premium_required', 'Photo messages are for premium members.', {
+      feature: 'photo_messages',
+    });
+  }
+
+  // A photo is checked and re-encoded before anything is stored or charged.
+  let stored: StoredWebImage | undefined;
+  const conversationId = conversation?.id;
+  if (content.kind === 'photo') {
+    let image;
+    try {
+      image = await toWebImage(content.file, {
+        limits: { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS },
+      });
+    } catch (error) {
+      if (error instanceof ImageRejected) throw imageRefusal(error);
+      throw error;
+    }
+    const token = randomBytes(16).toString('hex');
+    stored = await storeWebImage(ctx.storage, chatPhotoFolder(me, token), image);
+    const photo: PhotoBody = {
+      token,
+      filename: stored.filename,
+      thumb: stored.thumbFilename,
+      width: stored.width,
+      height: stored.height,
+      files: filesOfWebImage(stored),
+    };
+    body = JSON.stringify(photo);
+  }
+
+  const cost = messageCost(content.kind, prices);
+  const now = ctx.now();
+  let outcome: { row: repo.MessageRow; balance: number; duplicate: boolean };
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      // One member's sends run one after the other from here: the resend check, the limit and
+      // the debit see every earlier send of theirs.
+      await repo.lockUser(tx, member.user.id);
+      const again = await repo.findByClientId(tx, me, clientId);
+      if (again) return { row: again, balance: -1, duplicate: true };
+      if (!isPremium(member)) {
+        const written = await repo.conversationsWrittenIn(tx, me);
+        const here = conversationId !== undefined && written.includes(conversationId);
+        if (!mayWriteIn(false, written.length, here)) throw conversationLimit();
+      }
+      const id = conversationId ?? (await repo.ensureConversation(tx, me, profile.id, now));
+      const charge = await changeCredits(tx, {
+        userId: member.user.id,
+        delta: -cost,
+        reason: LEDGER_REASON[content.kind],
+        reference: `chat:${me}:${clientId}`,
+      });
+      if (charge.status === 'insufficient') {
+        throw new ApiError(402, 'insufficient_credits', 'Not enough credits for this message.', {
+          offer: '/credits',
+          balance: charge.balance,
+          cost,
+        });
+      }
+      if (charge.status !== 'applied') throw new Error(`credit change ${charge.status} for a new message`);
+      const row = await repo.insertMessage(tx, {
+        conversationId: id,
+        senderProfileId: me,
+        kind: content.kind,
+        body,
+        clientId,
+        creditsCharged: cost,
+        sentAt: now,
+      });
+      const current = (await repo.findConversation(tx, id))!;
+      await repo.bumpConversation(tx, current, me, now);
+      return { row, balance: charge.balance, duplicate: false };
+    });
+  } catch (error) {
+    if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
+    throw error;
+  }
+  if (outcome.duplicate) {
+    if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
+    return duplicate(ctx, member, me, outcome.row);
+  }
+  await ctx.live.messageStored(outcome.row, {
+    senderName: member.profile?.name ?? '',
+    recipientUserId: profile.userId,
+  });
+  await scheduleDemoReply(
+    ctx,
+    outcome.row,
+    { profileId: profile.id, userId: profile.userId },
+    member.user.siteId,
+  );
+  return {
+    message: toChatMessage(outcome.row, me, ctx.storage),
+    credits: outcome.balance,
+    duplicate: false,
+  };
+}
+
+function conversationLimit(): ApiError {
+  return new ApiError(
+    403,
+    'premium_required',
+    'Free members can write in 2 conversations; become premium to write in more.',
+    { feature: 'conversations', limit: 2 },
+  );
+}
+
+async function duplicate(
+  ctx: AppContext,
+  member: Member,
+  me: number,
+  row: repo.MessageRow,
+): Promise<SentMessage> {
+  const balance = await repo.balanceOf(ctx.db, member.user.id);
+  return { message: toChatMessage(row, me, ctx.storage), credits: balance, duplicate: true };
+}
+
+/**
+ * Marks a conversation's received messages read up to an id (all by default) with the server's
+ * time; the marker only moves forward. The other member's tabs get a read receipt, the reader's
+ * other tabs the new unread count.
+ */
+export async function markRead(ctx: AppContext, member: Member, conversationId: number, upTo?: number) {
+  const me = profileIdOf(member);
+  const conversation = await ownConversation(ctx, me, conversationId);
+  const now = ctx.now();
+  const { marked, unread } = await ctx.db.transaction((tx) => repo.markRead(tx, conversation, me, upTo, now));
+  const total = await repo.totalUnread(ctx.db, me);
+  if (marked > 0) {
+    await ctx.live.publish({
+      t: 'read',
+      conversation: conversation.id,
+      to: other(conversation, me),
+      up_to: marked,
+      read_at: now.toISOString(),
+    });
+  }
+  await ctx.live.publish({ t: 'unread', profile: me, conversation: conversation.id, unread, total });
+  return { ok: true as const, num_unread_messages: unread, total_unread_messages: total };
+}
+
+/** The gift catalogue with the site's price. */
+export async function gifts(ctx: AppContext, host: string) {
+  const site = await ctx.sites.forHost(host);
+  return { gifts: GIFTS.map((g) => ({ id: g.id, emoji: g.emoji, credits: site.giftCredits })) };
+}
+
+/**
+ * Who may fetch a chat photo's file: the two members of its conversation (while neither blocked
+ * the other: blocking deletes the conversation), nobody else; a file no message has, nobody.
+ */
+export async function chatMediaAccess(
+  ctx: AppContext,
+  key: string,
+  viewer: () => Promise<Member | null>,
+): Promise<'private' | 'none' | 'not_chat'> {
+  const match = CHAT_PHOTO_KEY.exec(key);
+  if (!match) return 'not_chat';
+  const [, sender, token] = match;
+  const member = await viewer();
+  if (!member?.profile) return 'none';
+  const conversation = await repo.photoMessageConversation(ctx.db, Number(sender), token!);
+  if (!conversation) return 'none';
+  return conversation.profileA === member.profile.id || conversation.profileB === member.profile.id
+    ? 'private'
+    : 'none';
+}

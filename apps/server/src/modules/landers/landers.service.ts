@@ -1,0 +1,57 @@
+import { parseLanderDefinition, type EditorLander, type LanderDefinition } from '@amori/contract';
+import type { AppContext } from '../../app-context';
+import type { LanderRow } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { Member } from '../../plugins/session';
+import * as repo from './landers.repository';
+
+const notFound = () => new ApiError(404, 'not_found', 'No such lander');
+
+/**
+ * A stored definition, checked again by the landers schema as it is read: a definition stored
+ * by an older schema that no longer passes is not shown (the editor shows it for repair).
+ */
+function checked(value: unknown): LanderDefinition | null {
+  const result = parseLanderDefinition(value);
+  return result.ok ? result.definition : null;
+}
+
+function toEditorLander(row: LanderRow): EditorLander {
+  return {
+    slug: row.slug,
+    draft: row.draft as LanderDefinition,
+    published: row.published === null ? null : (checked(row.published) ?? null),
+    updated_at: row.updatedAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function editorLanders(ctx: AppContext) {
+  return { landers: (await repo.listLanders(ctx.db)).map(toEditorLander) };
+}
+
+/** The body was parsed by the contract; the rules beyond its shape (ages) are checked here. */
+export async function saveDraft(ctx: AppContext, member: Member, slug: string, definition: LanderDefinition) {
+  const result = parseLanderDefinition(definition);
+  if (!result.ok)
+    throw new ApiError(400, 'validation_failed', result.errors.join('; '), { fields: result.errors });
+  const row = await repo.upsertDraft(ctx.db, slug, result.definition, member.user.id, new Date());
+  return { lander: toEditorLander(row) };
+}
+
+export async function publish(ctx: AppContext, member: Member, slug: string) {
+  const row = await repo.findLander(ctx.db, slug);
+  if (!row) throw notFound();
+  const definition = checked(row.draft);
+  if (!definition) throw new ApiError(400, 'validation_failed', 'The draft does not pass the landers schema');
+  const published = await repo.publish(ctx.db, slug, definition, member.user.id, new Date());
+  if (!published) throw notFound();
+  return { lander: toEditorLander(published) };
+}
+
+export async function publishedLander(ctx: AppContext, slug: string) {
+  const row = await repo.findLander(ctx.db, slug);
+  const definition = row?.published ? checked(row.published) : null;
+  if (!row || !definition) throw notFound();
+  return { slug: row.slug, definition };
+}

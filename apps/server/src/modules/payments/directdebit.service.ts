@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import type { Checkout, DirectDebitBody } from '@amori/contract';
+import { compactIban, isValidIban } from '@amori/core';
+import type { FastifyRequest } from 'fastify';
+import type { PaymentProvider } from '../../adapters/payments';
+import type { AppContext } from '../../app-context';
+import { ApiError, notFound } from '../../http/errors';
+import { hashToken } from '../../lib/hashing';
+import type { Member } from '../../plugins/session';
+import * as repo from './directdebit.repository';
+import { createOrder, methodsOf, paymentCountry } from './payments.service';
+
+/** How long a texted code works, and how many tries it gets. */
+export const SMS_CODE_MINUTES = 10;
+export const SMS_CODE_TRIES = 5;
+/** Direct debit orders a member may place in 30 days (then: try later, a cheaper package or another method). */
+export const DIRECT_DEBIT_ORDERS_PER_30_DAYS = 3;
+
+const METHOD = 'sepa_direct_debit';
+const codeHash = (request: number, code: string) => hashToken(`directdebit:${request}:${code}`);
+
+const invalidCode = () => new ApiError(400, 'sms_code_invalid', 'Code invalid');
+
+async function checkStanding(ctx: AppContext, member: Member): Promise<void> {
+  if (await repo.isBlocked(ctx.db, member.user.id))
+    throw new ApiError(403, 'direct_debit_blocked', 'This account is blocked for direct debit payments');
+  const since = new Date(ctx.now().getTime() - 30 * 86_400_000);
+  if ((await repo.recentDirectDebits(ctx.db, member.user.id, since)) >= DIRECT_DEBIT_ORDERS_PER_30_DAYS)
+    throw new ApiError(
+      429,
+      'direct_debit_limit',
+      'Direct debit limit reached: try later, choose a cheaper package or another method',
+    );
+}
+
+/**
+ * Starts a direct debit: the package of the payment country, SEPA direct debit offered there, the
+ * authorisation given, the IBAN's checksum right, the member neither blocked nor over the limit;
+ * then a 6-digit code is texted to the mobile number (the SMS adapter: the outbox by default).
+ */
+export async function startDirectDebit(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member,
+  body: DirectDebitBody,
+) {
+  const site = await ctx.sites.forHost(request.host);
+  const country = paymentCountry(site, member, request);
+  const pack = await repo.packageOf(ctx.db, body.package_id);
+  if (!pack || !pack.active || pack.siteId !== site.id || pack.country !== country)
+    throw notFound('No such package');
+  if (!methodsOf(site, country).includes(METHOD))
+    throw new ApiError(409, 'payment_method_unavailable', 'Direct debit is not offered here');
+  if (!body.authorised)
+    throw new ApiError(400, 'authorisation_required', 'Authorise the one-time direct debit');
+  if (!isValidIban(body.iban)) throw new ApiError(400, 'iban_invalid', 'IBAN invalid');
+  const mobile = body.mobile.replace(/[\s().-]/g, '');
+  if (!/^\+?\d{8,15}$/.test(mobile)) throw new ApiError(400, 'mobile_invalid', 'Mobile number invalid');
+  await checkStanding(ctx, member);
+  const now = ctx.now();
+  const expires = new Date(now.getTime() + SMS_CODE_MINUTES * 60_000);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertRequest(tx, {
+      userId: member.user.id,
+      packageId: pack.id,
+      accountHolder: body.account_holder,
+      iban: compactIban(body.iban),
+      street: body.street,
+      houseNumber: body.house_number,
+      postalCode: body.postal_code,
+      city: body.city,
+      mobile,
+      codeHash: 'pending',
+      createdAt: now,
+      expiresAt: expires,
+    });
+    await repo.setCodeHash(tx, row, codeHash(row, code));
+    return row;
+  });
+  await ctx.sms.send(mobile, `${site.name}: ${code} is your code to confirm the direct debit.`);
+  return { request: id, mobile_hint: `•••• ${mobile.slice(-4)}`, expires: expires.toISOString() };
+}
+
+/**
+ * Confirms a direct debit with its code: a wrong, expired or used-up code answers 'Code invalid'
+ * (5 tries). The right one confirms the request once and places the order, paid by SEPA direct
+ * debit through the payment provider.
+ */
+export async function confirmDirectDebit(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  request: FastifyRequest,
+  member: Member,
+  body: { request: number; sms_code: string },
+): Promise<Checkout> {
+  const row = await repo.ownRequest(ctx.db, member.user.id, body.request);
+  if (!row) throw notFound('No such direct debit');
+  if (
+    row.status !== 'sms_sent' ||
+    row.expiresAt.getTime() <= ctx.now().getTime() ||
+    row.attempts >= SMS_CODE_TRIES
+  )
+    throw invalidCode();
+  if (codeHash(row.id, body.sms_code) !== row.codeHash) {
+    await repo.countAttempt(ctx.db, row.id);
+    throw invalidCode();
+  }
+  await checkStanding(ctx, member);
+  // Confirmed once, whatever is sent twice.
+  if (!(await repo.confirm(ctx.db, row.id))) throw invalidCode();
+  const checkout = await createOrder(ctx, provider, request, member, {
+    package_id: row.packageId,
+    payment_method: METHOD,
+  });
+  await repo.setOrder(ctx.db, row.id, checkout.order.id);
+  return checkout;
+}

@@ -1,0 +1,261 @@
+import type { Checkout, Credits, Order, Transactions } from '@amori/contract';
+import { isPaymentMethod, paymentMethodsFor, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@amori/core';
+import type { FastifyRequest } from 'fastify';
+import type { PaymentProvider, ProviderStatus, WebhookRequest } from '../../adapters/payments';
+import type { AppContext } from '../../app-context';
+import type { OrderRow, SiteRow } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { Member } from '../../plugins/session';
+import { changeCredits } from '../credits/credits.service';
+import { discountForOrder } from '../discounts/discounts.service';
+import { linkOrigin } from '../mail/mail.service';
+import { visitorOf } from '../settings/settings.service';
+import * as repo from './payments.repository';
+import { queueReceipt } from './receipt';
+
+/** Money in cents from a decimal string, and back. */
+const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+const decimal = (value: number) => (value / 100).toFixed(2);
+
+/**
+ * The payment country: the member's profile country, else the visitor's (`?country=`, the chosen
+ * one, GeoIP); a country the site does not sell in falls back to the site's first.
+ */
+export function paymentCountry(
+  site: SiteRow,
+  member: Member | null,
+  request: FastifyRequest,
+  asked?: string,
+) {
+  const visitor = visitorOf(request, asked);
+  const candidates = [member?.profile?.country, visitor.selectedCountry, visitor.geoipCountry];
+  return candidates.find((c) => c && site.countries.includes(c)) ?? site.countries[0] ?? 'NL';
+}
+
+export function methodsOf(site: SiteRow, country: string): readonly PaymentMethod[] {
+  const table = site.paymentMethods as Record<string, readonly PaymentMethod[]> | null;
+  return paymentMethodsFor(country, table ?? undefined).filter(isPaymentMethod);
+}
+
+const vatOf = (site: SiteRow, country: string) => site.vatRates[country] ?? 0;
+
+export async function credits(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: Member | null,
+  asked: string | undefined,
+): Promise<Credits> {
+  const site = await ctx.sites.forHost(request.host);
+  const country = paymentCountry(site, member, request, asked);
+  const packages = await repo.packagesOf(ctx.db, site.id, country);
+  return {
+    country,
+    currency: packages[0]?.currency ?? 'EUR',
+    vat_percentage: vatOf(site, country),
+    message_credits: site.messageCredits,
+    packages: packages.map((p) => ({
+      id: p.id,
+      credits: p.credits,
+      price: p.price,
+      currency: p.currency,
+      price_per_credit: (Number(p.price) / p.credits).toFixed(4),
+      popular: p.popular,
+    })),
+    payment_methods: [...methodsOf(site, country)],
+  };
+}
+
+export function toOrder(order: OrderRow, code: string | null): Order {
+  const amount = cents(order.amount);
+  const vat =
+    order.vatPercentage > 0 ? Math.round((amount * order.vatPercentage) / (100 + order.vatPercentage)) : 0;
+  return {
+    id: order.id,
+    status: order.status,
+    package_id: order.packageId,
+    credits: order.credits,
+    amount: decimal(amount),
+    original_amount: decimal(cents(order.originalAmount)),
+    currency: order.currency,
+    payment_method: order.paymentMethod,
+    discount_code: code,
+    discount_percentage: order.discountPercentage,
+    vat_percentage: order.vatPercentage,
+    vat_amount: decimal(vat),
+    created: order.createdAt.toISOString(),
+    completed: order.completedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Places an order for a package of the member's payment country, paid with one of its methods:
+ * the discount code checked against the order, the amount computed here (never sent by the
+ * site), then a payment made at the provider; answers the order and its checkout URL.
+ */
+export async function createOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  request: FastifyRequest,
+  member: Member,
+  body: { package_id: number; payment_method: PaymentMethod; discount_code?: string | undefined },
+): Promise<Checkout> {
+  const site = await ctx.sites.forHost(request.host);
+  const country = paymentCountry(site, member, request);
+  const pack = await repo.packageById(ctx.db, body.package_id);
+  if (!pack || !pack.active || pack.siteId !== site.id || pack.country !== country)
+    throw notFound('No such package');
+  if (!methodsOf(site, country).includes(body.payment_method))
+    throw new ApiError(409, 'payment_method_unavailable', 'This payment method is not offered here');
+  const price = cents(pack.price);
+  const discount = body.discount_code
+    ? await discountForOrder(ctx, member, body.discount_code, {
+        amount: price / 100,
+        currency: pack.currency,
+        paymentMethod: body.payment_method,
+      })
+    : null;
+  const amount = discount ? Math.round((price * (100 - discount.percentage)) / 100) : price;
+  const order = await repo.insertOrder(ctx.db, {
+    userId: member.user.id,
+    packageId: pack.id,
+    credits: pack.credits,
+    amount: decimal(amount),
+    originalAmount: decimal(price),
+    currency: pack.currency,
+    paymentMethod: body.payment_method,
+    discountCodeId: discount?.id ?? null,
+    discountPercentage: discount?.percentage ?? 0,
+    vatPercentage: vatOf(site, country),
+    country,
+    createdAt: ctx.now(),
+  });
+  const origin = linkOrigin(ctx, request, site);
+  let payment: { id: string; checkoutUrl: string };
+  try {
+    payment = await provider.createPayment({
+      amount: decimal(amount),
+      currency: pack.currency,
+      description: `${site.name} ${pack.credits} credits (order ${order.id})`,
+      method: body.payment_method,
+      redirectUrl: `${origin}/transactions/${order.id}`,
+      webhookUrl: `${origin}/api/payment-webhook.php?provider=${provider.name}`,
+      metadata: { order_id: String(order.id) },
+    });
+  } catch (error) {
+    await repo.setOrderStatus(ctx.db, order.id, 'failed', ctx.now());
+    ctx.requestLog(request).warn({ err: error, order: order.id }, 'the payment provider refused a payment');
+    throw new ApiError(503, 'payment_unavailable', 'The payment provider is not available, try again later');
+  }
+  const saved = await repo.setProviderPayment(ctx.db, order.id, {
+    provider: provider.name,
+    providerPaymentId: payment.id,
+    checkoutUrl: payment.checkoutUrl,
+  });
+  return { order: toOrder(saved, discount?.code ?? null), checkout_url: payment.checkoutUrl };
+}
+
+/** The last ordered package again, at today's price, with its method or another (no discount). */
+export async function repeatOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  request: FastifyRequest,
+  member: Member,
+  body: { payment_method?: PaymentMethod | undefined },
+): Promise<Checkout> {
+  const last = await repo.lastOrder(ctx.db, member.user.id);
+  if (!last?.packageId) throw notFound('No earlier order');
+  const method = body.payment_method ?? last.paymentMethod;
+  if (!isPaymentMethod(method))
+    throw new ApiError(409, 'payment_method_unavailable', 'This payment method is not offered here');
+  return createOrder(ctx, provider, request, member, { package_id: last.packageId, payment_method: method });
+}
+
+export async function getOrder(ctx: AppContext, member: Member, id: number): Promise<Order> {
+  const row = await repo.ownOrder(ctx.db, member.user.id, id);
+  if (!row) throw notFound('No such order');
+  return toOrder(row.order, row.code);
+}
+
+export async function transactions(ctx: AppContext, member: Member): Promise<Transactions> {
+  const userId = member.user.id;
+  const [orders, ledger, balance] = await Promise.all([
+    repo.ordersOf(ctx.db, userId),
+    repo.ledgerOf(ctx.db, userId),
+    repo.balanceOf(ctx.db, userId),
+  ]);
+  return {
+    balance,
+    orders: orders.map((o) => toOrder(o.order, o.code)),
+    ledger: ledger.map((l) => ({
+      id: l.id,
+      delta: l.delta,
+      balance_after: l.balanceAfter,
+      reason: l.reason,
+      created: l.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** An order's status for a provider's payment status. */
+const ORDER_STATUS: Record<ProviderStatus, OrderRow['status']> = {
+  open: 'pending',
+  pending: 'processing',
+  paid: 'completed',
+  failed: 'failed',
+  canceled: 'cancelled',
+  expired: 'failed',
+};
+const FINAL: ReadonlySet<OrderRow['status']> = new Set(['completed', 'failed', 'cancelled']);
+
+/**
+ * The provider's webhook: verified, then the payment's status read from the provider (never
+ * from the webhook), and its order moved on in one transaction that locks the order row. A
+ * final order (completed, failed, cancelled) never changes again, and the credits are added
+ * with the order as the ledger's reference: however often, in whatever order and from however
+ * many processes the webhook arrives, a payment is credited once. The first completed purchase
+ * makes the member a paid user; the receipt mail is queued in the same transaction.
+ */
+export async function webhook(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  request: FastifyRequest,
+  body: WebhookRequest['body'],
+): Promise<{ ok: true }> {
+  if (!provider.verifyWebhook({ headers: request.headers, body }))
+    throw new ApiError(403, 'forbidden', 'Webhook signature invalid');
+  const payment = await provider.getPayment(body.id);
+  if (!payment) throw notFound('No such payment');
+  const next = ORDER_STATUS[payment.status];
+  const origin = `${request.protocol}://${request.host}`;
+  const changed = await ctx.db.transaction(async (tx) => {
+    const order = await repo.lockOrderOfPayment(tx, provider.name, payment.id);
+    if (!order) return null;
+    if (FINAL.has(order.status) || order.status === next) return null;
+    if (next === 'completed') {
+      if (cents(payment.amount) !== cents(order.amount) || payment.currency !== order.currency)
+        throw new ApiError(403, 'forbidden', 'The payment does not match its order');
+      const credited = await changeCredits(tx, {
+        userId: order.userId,
+        delta: order.credits,
+        reason: 'purchase',
+        reference: `order:${order.id}`,
+      });
+      if (credited.status === 'no_user') return null;
+      await repo.markPaidUser(tx, order.userId);
+      if (order.discountCodeId !== null)
+        await repo.recordRedemption(tx, {
+          discountCodeId: order.discountCodeId,
+          userId: order.userId,
+          orderId: order.id,
+        });
+      await queueReceipt(ctx, tx, { orderId: order.id, origin });
+    }
+    await repo.setOrderStatus(tx, order.id, next, ctx.now());
+    return order.userId;
+  });
+  if (changed !== null) await ctx.sessions.userChanged(changed);
+  return { ok: true };
+}
+
+export const methodName = (method: string) =>
+  isPaymentMethod(method) ? PAYMENT_METHOD_NAMES[method] : method;

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import type { Photo } from '@amori/contract';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, photoAllowance, photoLimit, type PhotoViewer } from '@amori/core';
+import type { Storage } from '../../adapters/storage';
+import type { AppContext } from '../../app-context';
+import { ApiError, notFound } from '../../http/errors';
+import { filesOfWebImage, ImageRejected, storeWebImage, toWebImage, type WebImage } from '../../lib/images';
+import type { Member } from '../../plugins/session';
+import * as repo from './photos.repository';
+
+export type { PhotoRow } from './photos.repository';
+
+/** Who a member is to a profile's photos: premium (and the site's staff) see all, free up to 3. */
+export function viewerOf(member: Member | null, profileId?: number): PhotoViewer {
+  if (!member) return 'visitor';
+  if (profileId !== undefined && member.profile?.id === profileId) return 'owner';
+  if (member.user.paidUser || member.user.role !== 'member') return 'premium';
+  return 'free';
+}
+
+/** A profile photo's folder in the storage: its profile and a random token (media access reads both). */
+export const photoFolder = (profileId: number, token: string) => `photos/${profileId}/${token}`;
+
+/** A storage key of a profile photo: its profile, token and file name. */
+const PHOTO_KEY = /^photos\/(\d{1,10})\/([0-9a-f]{32})\/([a-z0-9]{1,12})\.(webp|avif)$/;
+
+/** A photo as a viewer gets it: its sizes, or its blurred preview when it is beyond what they may see. */
+export function photoView(
+  storage: Storage,
+  row: Pick<
+    repo.PhotoRow,
+    'id' | 'isMain' | 'filename' | 'thumbFilename' | 'blurFilename' | 'sources' | 'width' | 'height'
+  >,
+  locked: boolean,
+): Photo {
+  if (locked) {
+    const blur = storage.url(row.blurFilename || row.thumbFilename);
+    return {
+      id: row.id,
+      main: row.isMain,
+      locked: true,
+      src: blur,
+      thumb: blur,
+      srcset: null,
+      width: row.width,
+      height: row.height,
+    };
+  }
+  const srcset = (format: 'avif' | 'webp') =>
+    row.sources
+      .filter((s) => s.format === format)
+      .map((s) => `${storage.url(s.key)} ${s.width}w`)
+      .join(', ');
+  return {
+    id: row.id,
+    main: row.isMain,
+    locked: false,
+    src: storage.url(row.filename),
+    thumb: storage.url(row.thumbFilename),
+    srcset: row.sources.length > 0 ? { avif: srcset('avif'), webp: srcset('webp') } : null,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** A profile's photos as a viewer may see them (decisions.md): beyond the allowance, locked. */
+export async function photosFor(ctx: AppContext, profileId: number, viewer: PhotoViewer): Promise<Photo[]> {
+  const allowance = photoAllowance(viewer);
+  const rows = await repo.listPhotos(ctx.db, profileId);
+  return rows.map((row, rank) => photoView(ctx.storage, row, rank >= allowance));
+}
+
+/** The owner's photos (none locked). */
+export async function ownPhotos(ctx: AppContext, profileId: number): Promise<Photo[]> {
+  return photosFor(ctx, profileId, 'owner');
+}
+
+function profileOf(member: Member): number {
+  if (!member.profile) throw notFound('This account has no profile');
+  return member.profile.id;
+}
+
+function limitReached(limit: number): ApiError {
+  return new ApiError(
+    403,
+    'photo_limit_reached',
+    `You can have at most ${limit} photos${limit < photoLimit(true) ? `; premium members up to ${photoLimit(true)}` : ''}.`,
+    { limit, premium_limit: photoLimit(true) },
+  );
+}
+
+/** What an upload that is refused answers. */
+function refusal(error: ImageRejected): ApiError {
+  switch (error.reason) {
+    case 'too_large':
+      return new ApiError(413, 'payload_too_large', error.message, { max_bytes: PHOTO_MAX_BYTES });
+    case 'too_many_pixels':
+      return new ApiError(413, 'image_too_large', error.message, { max_pixels: PHOTO_MAX_PIXELS });
+    case 'not_an_image':
+      return new ApiError(415, 'unsupported_media_type', error.message);
+  }
+}
+
+/**
+ * Adds a photo to the member's profile: free members may have 3, premium 25 (spec point 5). The
+ * file is checked and re-encoded (lib/images) before anything is stored; the limit is checked
+ * again under a lock of the profile, so two uploads at once cannot pass it together.
+ */
+export async function upload(ctx: AppContext, member: Member, file: Buffer) {
+  const profileId = profileOf(member);
+  const limit = photoLimit(member.user.paidUser);
+  if ((await repo.listPhotos(ctx.db, profileId)).length >= limit) throw limitReached(limit);
+  let image: WebImage;
+  try {
+    image = await toWebImage(file, { limits: { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS } });
+  } catch (error) {
+    if (error instanceof ImageRejected) throw refusal(error);
+    throw error;
+  }
+  const token = randomBytes(16).toString('hex');
+  const stored = { token, ...(await storeWebImage(ctx.storage, photoFolder(profileId, token), image)) };
+  let row: repo.PhotoRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      await repo.lockProfile(tx, profileId);
+      const existing = await repo.listPhotos(tx, profileId);
+      if (existing.length >= limit) throw limitReached(limit);
+      const inserted = await repo.insertPhoto(tx, {
+        ...stored,
+        profileId,
+        position: Math.max(-1, ...existing.map((p) => p.position)) + 1,
+        isMain: existing.length === 0,
+        createdAt: ctx.now(),
+      });
+      await repo.updatePhotoCount(tx, profileId);
+      return inserted;
+    });
+  } catch (error) {
+    await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
+    throw error;
+  }
+  // The session keeps the member's main photo (user.php answers it).
+  if (row.isMain) await ctx.sessions.userChanged(member.user.id);
+  const photos = await ownPhotos(ctx, profileId);
+  return { photo: photos.find((p) => p.id === row.id)!, photos };
+}
+
+/** Deletes one of the member's photos and its files; the next one becomes main when it was. */
+export async function remove(ctx: AppContext, member: Member, photoId: number) {
+  const profileId = profileOf(member);
+  const removed = await ctx.db.transaction(async (tx) => {
+    await repo.lockProfile(tx, profileId);
+    const row = await repo.deletePhoto(tx, profileId, photoId);
+    if (!row) return undefined;
+    if (row.isMain) {
+      const [next] = await repo.listPhotos(tx, profileId);
+      if (next) await repo.setMain(tx, profileId, next.id);
+    }
+    await repo.updatePhotoCount(tx, profileId);
+    return row;
+  });
+  if (!removed) throw notFound('Photo not found');
+  await Promise.all(filesOfWebImage(removed).map((key) => ctx.storage.delete(key)));
+  if (removed.isMain) await ctx.sessions.userChanged(member.user.id);
+  return { photos: await ownPhotos(ctx, profileId) };
+}
+
+/** Makes one of the member's photos the main one. */
+export async function makeMain(ctx: AppContext, member: Member, photoId: number) {
+  const profileId = profileOf(member);
+  const found = await ctx.db.transaction(async (tx) => {
+    await repo.lockProfile(tx, profileId);
+    return repo.setMain(tx, profileId, photoId);
+  });
+  if (!found) throw notFound('Photo not found');
+  await ctx.sessions.userChanged(member.user.id);
+  return { photos: await ownPhotos(ctx, profileId) };
+}
+
+/** How a stored file may be served: to anyone (and cached), to this viewer only, or not at all. */
+export type MediaAccess = 'public' | 'private' | 'none';
+
+/**
+ * Who may fetch a profile photo's file (decisions.md): a main photo, and every photo's blurred
+ * preview, anyone; any other photo only its owner and viewers whose allowance covers it (a
+ * visitor none, a free member the first 3, premium all), never a member the owner blocked.
+ * Whatever the URL, a file that is not a known photo's answers nothing.
+ */
+export async function mediaAccess(
+  ctx: AppContext,
+  key: string,
+  viewer: () => Promise<Member | null>,
+  blockedBy: (owner: number, viewer: number) => Promise<boolean>,
+): Promise<MediaAccess> {
+  const match = PHOTO_KEY.exec(key);
+  if (!match) return 'none';
+  const [, profile, token, name] = match;
+  const photo = await repo.findByToken(ctx.db, token!);
+  if (!photo || photo.profileId !== Number(profile)) return 'none';
+  if (name === 'blur' || photo.isMain) return 'public';
+  const member = await viewer();
+  const kind = viewerOf(member, photo.profileId);
+  if (kind === 'owner') return 'private';
+  if (member?.profile && (await blockedBy(photo.profileId, member.profile.id))) return 'none';
+  const rank = (await repo.listPhotos(ctx.db, photo.profileId)).findIndex((p) => p.id === photo.id);
+  return rank >= 0 && rank < photoAllowance(kind) ? 'private' : 'none';
+}
