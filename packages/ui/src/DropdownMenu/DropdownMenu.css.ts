@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@amori/tokens';
+import { maxWidth, vars } from '@amori/tokens';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -17,6 +17,14 @@ export const trigger = style({
     '&:hover, &[data-state="open"]': { background: vars.color.surfaceMuted },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
+});
+
+/** The small trigger sits beside small buttons (32 px), e.g. in the top bar. */
+export const triggerSmall = style({
+  minHeight: '32px',
+  paddingInline: vars.space.small,
+  fontSize: vars.text.small.fontSize,
+  '@media': { [maxWidth('sm')]: { paddingInline: vars.space.xsmall, gap: vars.space.xsmall } },
 });
 
 export const chevron = style({
@@ -44,6 +52,8 @@ export const item = style({
   outline: 'none',
   userSelect: 'none',
   overflowWrap: 'anywhere',
+  // Link items look like the others.
+  textDecoration: 'none',
   selectors: {
     '&[data-highlighted]': { background: vars.color.surfaceMuted },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },

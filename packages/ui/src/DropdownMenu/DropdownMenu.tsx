@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
+import { useLinkComponent, type LinkComponent } from '../ButtonLink/LinkContext';
 import { ChevronDownIcon } from '../Icon/icons';
 import * as overlay from '../styles/overlay.css';
 import * as styles from './DropdownMenu.css';
@@ -15,6 +16,11 @@ export interface DropdownMenuAction {
   icon?: ReactNode;
   disabled?: boolean;
   tone?: MenuItemTone;
+  /**
+   * Makes the item a link (still a menuitem): Enter or a click follows it, through the injected
+   * link component (UiLinkProvider or `linkComponent`); `onSelect` is called too.
+   */
+  href?: string;
 }
 export interface DropdownMenuSeparator {
   type: 'separator';
@@ -34,6 +40,10 @@ export interface DropdownMenuProps {
   hideChevron?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** `small` matches small buttons (32 px tall), e.g. beside a small Login button in a top bar. */
+  size?: 'small' | 'medium';
+  /** The link for `href` items; by default the one UiLinkProvider injects, else a plain anchor. */
+  linkComponent?: LinkComponent;
   /**
    * Modal menus block the page and hide it from screen readers while open. Off by default:
    * an account menu is light, and a click outside simply closes it.
@@ -55,10 +65,16 @@ export function DropdownMenu({
   open,
   onOpenChange,
   modal = false,
+  size = 'medium',
+  linkComponent,
 }: DropdownMenuProps) {
+  const Link = useLinkComponent(linkComponent);
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={modal}>
-      <Menu.Trigger className={styles.trigger} aria-label={triggerLabel}>
+      <Menu.Trigger
+        className={size === 'small' ? `${styles.trigger} ${styles.triggerSmall}` : styles.trigger}
+        aria-label={triggerLabel}
+      >
         {trigger}
         {hideChevron ? null : (
           <span className={styles.chevron} aria-hidden="true">
@@ -78,18 +94,32 @@ export function DropdownMenu({
                 disabled={entry.disabled}
                 data-tone={entry.tone ?? 'neutral'}
                 onSelect={() => onSelect(entry.id)}
+                asChild={entry.href !== undefined}
               >
-                {entry.icon ? (
-                  <span className={styles.itemIcon} aria-hidden="true">
-                    {entry.icon}
-                  </span>
-                ) : null}
-                {entry.label}
+                {entry.href !== undefined ? (
+                  // createElement: the link component is injected (a stable app-level choice).
+                  createElement(Link, { href: entry.href }, <ItemContent entry={entry} />)
+                ) : (
+                  <ItemContent entry={entry} />
+                )}
               </Menu.Item>
             ),
           )}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
+  );
+}
+
+function ItemContent({ entry }: { entry: DropdownMenuAction }) {
+  return (
+    <>
+      {entry.icon ? (
+        <span className={styles.itemIcon} aria-hidden="true">
+          {entry.icon}
+        </span>
+      ) : null}
+      {entry.label}
+    </>
   );
 }

@@ -7,3 +7,4 @@ export {
   type DropdownMenuSeparator,
   type MenuItemTone,
 } from './DropdownMenu';
+export { MenuTriggerButton, type MenuTriggerButtonProps } from './MenuTriggerButton';

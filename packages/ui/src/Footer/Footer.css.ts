@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth, vars } from '@amori/tokens';
 
 export const footer = style({
@@ -19,6 +19,14 @@ export const inner = style({
   marginInline: 'auto',
   padding: `${vars.space.xxlarge} ${vars.layout.gutter}`,
 });
+
+/** Compact: less room, e.g. for members or inside an installed app. */
+export const compact = style({});
+globalStyle(`${compact} ${inner}`, {
+  gap: vars.space.medium,
+  paddingBlock: vars.space.large,
+});
+globalStyle(`${compact}`, { marginTop: vars.space.xlarge });
 
 export const top = style({
   display: 'grid',

@@ -34,3 +34,12 @@ export const Default: Story = {
 };
 
 export const Playground: Story = { args: { extra: 'US footer: 18 U.S.C. 2257 Record-Keeping Requirements' } };
+
+/** Compact: members and the installed app get less room around the same content. */
+export const Compact: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(footer).toHaveAttribute('data-compact', 'true');
+  },
+};

@@ -19,6 +19,8 @@ export interface FooterProps {
   /** An extra block, e.g. the US footer for the English locale. */
   extra?: ReactNode;
   renderLink?: RenderLink;
+  /** Less room around everything, e.g. for members or inside an installed app. */
+  compact?: boolean;
 }
 
 /** The page footer (contentinfo): information links, company block, disclaimer, extra slot. */
@@ -29,9 +31,13 @@ export function Footer({
   disclaimer,
   extra,
   renderLink = defaultRenderLink,
+  compact = false,
 }: FooterProps) {
   return (
-    <footer className={styles.footer}>
+    <footer
+      className={compact ? `${styles.footer} ${styles.compact}` : styles.footer}
+      data-compact={compact || undefined}
+    >
       <div className={styles.inner}>
         <div className={styles.top}>
           <nav aria-label={linksLabel}>

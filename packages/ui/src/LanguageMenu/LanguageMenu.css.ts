@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { maxWidth, vars } from '@amori/tokens';
 
 export const trigger = style({
@@ -15,10 +15,21 @@ export const trigger = style({
   fontSize: vars.text.small.fontSize,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:hover, &[data-state="open"]': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
+
+/** The small trigger sits beside small buttons (32 px), e.g. in the top bar. */
+export const triggerSmall = style({
+  minHeight: '32px',
+  // A phone: the globe alone (the language's name and the chevron hidden; the name stays in the label).
+  '@media': {
+    [maxWidth('sm')]: { minWidth: '32px', justifyContent: 'center', paddingInline: vars.space.xsmall },
+  },
+});
+globalStyle(`${triggerSmall} > svg:last-child`, { '@media': { [maxWidth('sm')]: { display: 'none' } } });
 
 export const current = style({
   '@media': {
@@ -33,4 +44,9 @@ export const current = style({
   },
 });
 
-export const menu = style({ outline: 'none' });
+export const option = style({
+  justifyContent: 'space-between',
+  selectors: { '&[data-state="checked"]': { fontWeight: vars.fontWeight.semibold } },
+});
+
+export const check = style({ display: 'inline-flex' });

@@ -10,7 +10,7 @@ const meta = {
     own: true,
     text: 'See you on Saturday then!',
     time: '14:07',
-    statusLabels: { sending: 'Sending…', sent: 'Sent', failed: 'Not sent' },
+    statusLabels: { sending: 'Sending…', sent: 'Sent', read: 'Read', failed: 'Not sent' },
     retryLabel: 'Try again',
     onRetry: fn(),
   },
@@ -29,6 +29,7 @@ export const Sending: Story = {
 };
 
 export const Sent: Story = { args: { status: 'sent' } };
+export const Read: Story = { args: { status: 'read' } };
 
 /** A failed message says so and offers a retry (mouse and keyboard). */
 export const Failed: Story = {

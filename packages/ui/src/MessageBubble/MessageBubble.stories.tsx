@@ -9,7 +9,7 @@ const meta = {
     text: 'Hi Anna! How was your weekend?',
     time: '14:05',
     dateTime: '2026-06-01T14:05:00',
-    statusLabels: { sending: 'Sending…', sent: 'Sent', failed: 'Not sent' },
+    statusLabels: { sending: 'Sending…', sent: 'Sent', read: 'Read', failed: 'Not sent' },
     retryLabel: 'Try again',
     onRetry: fn(),
   },

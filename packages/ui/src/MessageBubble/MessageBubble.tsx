@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import { AlertCircleIcon, ClockIcon, DoubleCheckIcon, GiftIcon } from '../Icon';
+import { AlertCircleIcon, CheckIcon, ClockIcon, DoubleCheckIcon, GiftIcon } from '../Icon';
 import * as styles from './MessageBubble.css';
 
 export const messageKinds = ['text', 'gift', 'photo'] as const;
 export type MessageKind = (typeof messageKinds)[number];
-export const messageStatuses = ['sending', 'sent', 'failed'] as const;
+export const messageStatuses = ['sending', 'sent', 'read', 'failed'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
 export interface MessageBubbleProps {
@@ -24,14 +24,19 @@ export interface MessageBubbleProps {
   /** The time as ISO date-time for the machine-readable `<time>`. */
   dateTime?: string;
   status?: MessageStatus;
-  /** Texts of the own-message states, e.g. { sending: 'Sending…', sent: 'Sent', failed: 'Not sent' }. */
+  /** Texts of the own-message states, e.g. { sending: 'Sending…', sent: 'Sent', read: 'Read', failed: 'Not sent' }. */
   statusLabels?: Partial<Record<MessageStatus, string>>;
   /** The retry button of a failed message, e.g. "Try again". */
   retryLabel?: string;
   onRetry?: () => void;
 }
 
-const statusIcons = { sending: ClockIcon, sent: DoubleCheckIcon, failed: AlertCircleIcon } as const;
+const statusIcons = {
+  sending: ClockIcon,
+  sent: CheckIcon,
+  read: DoubleCheckIcon,
+  failed: AlertCircleIcon,
+} as const;
 
 /** One chat message: text, gift or photo; own or theirs; sending, sent or failed with a retry. */
 export function MessageBubble({

@@ -1,6 +1,10 @@
-import { useRef, useState } from 'react';
-import { Lightbox, type LightboxLabels, type LightboxPhoto } from './Lightbox';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { LightboxLabels, LightboxPhoto } from './Lightbox';
 import * as styles from './PhotoGallery.css';
+
+// The lightbox (radix dialog, motion's drag) loads when a thumbnail is first opened: a profile
+// page's own script stays small, and most visits never open a photo.
+const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: module.Lightbox })));
 
 export interface PhotoGalleryProps {
   photos: readonly LightboxPhoto[];
@@ -14,6 +18,8 @@ export interface PhotoGalleryProps {
 /** A grid of thumbnails; each opens the lightbox at that photo. */
 export function PhotoGallery({ photos, thumbnailLabel, labels, emptyText }: PhotoGalleryProps) {
   const [index, setIndex] = useState<number | null>(null);
+  // Mounted from the first opening on (closing it then returns focus as radix does).
+  const [opened, setOpened] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   if (photos.length === 0) return emptyText ? <p>{emptyText}</p> : null;
   return (
@@ -27,6 +33,7 @@ export function PhotoGallery({ photos, thumbnailLabel, labels, emptyText }: Phot
               aria-label={thumbnailLabel(i + 1, photos.length)}
               onClick={(event) => {
                 opener.current = event.currentTarget;
+                setOpened(true);
                 setIndex(i);
               }}
             >
@@ -35,14 +42,18 @@ export function PhotoGallery({ photos, thumbnailLabel, labels, emptyText }: Phot
           </li>
         ))}
       </ul>
-      <Lightbox
-        photos={photos}
-        index={index}
-        onIndexChange={setIndex}
-        onClose={() => setIndex(null)}
-        labels={labels}
-        returnFocusTo={() => opener.current}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            photos={photos}
+            index={index}
+            onIndexChange={setIndex}
+            onClose={() => setIndex(null)}
+            labels={labels}
+            returnFocusTo={() => opener.current}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

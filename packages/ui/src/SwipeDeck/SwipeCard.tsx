@@ -1,5 +1,5 @@
 import { m, useMotionValue, useReducedMotion, useTransform, type PanInfo } from 'motion/react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import * as styles from './SwipeDeck.css';
 
 export interface SwipeProfile {
@@ -15,11 +15,13 @@ export type SwipeDirection = 'like' | 'pass';
 export interface SwipeCardProps {
   profile: SwipeProfile;
   /** Drag right to like, left to pass; ArrowRight and ArrowLeft do the same. */
-  onSwipe: (direction: SwipeDirection) => void;
+  onSwipe: (direction: SwipeDirection, via: 'drag' | 'key') => void;
   /** Links the keyboard hint, read when the card gets focus. */
   describedBy?: string;
   /** Likes are used up: a right swipe snaps back. */
   likeDisabled?: boolean;
+  /** Takes focus when shown: the card before it was decided from the keyboard. */
+  focusOnMount?: boolean;
 }
 
 /** How far (px) or how fast (px/s) a drag must go to count as a swipe. */
@@ -27,8 +29,12 @@ export const SWIPE_DISTANCE = 100;
 const SWIPE_VELOCITY = 600;
 
 /** One draggable profile card of the swipe game. */
-export function SwipeCard({ profile, onSwipe, describedBy, likeDisabled }: SwipeCardProps) {
+export function SwipeCard({ profile, onSwipe, describedBy, likeDisabled, focusOnMount }: SwipeCardProps) {
   const x = useMotionValue(0);
+  const ref = useRef<HTMLElement>(null);
+  // Only on mount: a keyboard player goes on with the next card without reaching for Tab.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (focusOnMount && ref.current?.focus()), []);
   const reduced = useReducedMotion() ?? false;
   // The card tilts as it is dragged (not with reduced motion).
   const rotate = useTransform(x, [-240, 0, 240], reduced ? [0, 0, 0] : [-12, 0, 12]);
@@ -39,17 +45,18 @@ export function SwipeCard({ profile, onSwipe, describedBy, likeDisabled }: Swipe
   };
   const onDragEnd = (_event: PointerEvent | MouseEvent | TouchEvent, info: PanInfo) => {
     const direction = decide(info.offset.x, info.velocity.x);
-    if (direction) onSwipe(direction);
+    if (direction) onSwipe(direction, 'drag');
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight' && !likeDisabled) onSwipe('like');
-    else if (event.key === 'ArrowLeft') onSwipe('pass');
+    if (event.key === 'ArrowRight' && !likeDisabled) onSwipe('like', 'key');
+    else if (event.key === 'ArrowLeft') onSwipe('pass', 'key');
     else return;
     event.preventDefault();
   };
   const title = [profile.name, profile.age].filter((part) => part !== undefined).join(', ');
   return (
     <m.article
+      ref={ref}
       className={styles.card}
       data-profile-id={profile.id}
       aria-label={title}

@@ -49,7 +49,7 @@ export const Drag: Story = {
   },
 };
 
-/** ArrowRight likes and ArrowLeft passes the focused card; the hint describes the keys. */
+/** ArrowRight likes and ArrowLeft passes the focused card, and focus moves to the next; the hint describes the keys. */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,8 +59,9 @@ export const Keyboard: Story = {
     await expect(anna).toHaveAccessibleDescription('Right arrow likes, left arrow passes');
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onLike).toHaveBeenCalledWith('m-1');
+    // The next card takes focus: the player goes on without Tab.
     const sofie = await canvas.findByRole('article', { name: 'Sofie, 34' });
-    sofie.focus();
+    await expect(sofie).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onPass).toHaveBeenCalledWith('m-2');
   },

@@ -34,14 +34,17 @@ export function SwipeDeck({
   keyboardHint,
 }: SwipeDeckProps) {
   const [done, setDone] = useState<readonly string[]>([]);
+  // A card decided from the keyboard hands focus to the next one.
+  const [byKey, setByKey] = useState(false);
   const hintId = useId();
   const left = profiles.filter((p) => !done.includes(p.id));
   const current = left[0];
   const next = left[1];
 
-  const decide = (direction: SwipeDirection) => {
+  const decide = (direction: SwipeDirection, via: 'drag' | 'key' | 'button' = 'button') => {
     if (!current) return;
     if (direction === 'like' && likesExhausted) return;
+    setByKey(via === 'key');
     setDone((ids) => [...ids, current.id]);
     if (direction === 'like') onLike(current.id);
     else onPass(current.id);
@@ -66,6 +69,7 @@ export function SwipeDeck({
               profile={current}
               onSwipe={decide}
               likeDisabled={likesExhausted}
+              focusOnMount={byKey}
               describedBy={keyboardHint ? hintId : undefined}
             />
           ) : (

@@ -19,6 +19,8 @@ export const inner = style({
   minHeight: '56px',
   marginInline: 'auto',
   paddingInline: vars.layout.gutter,
+  // A phone: four 44 px links, a language and an account menu on one line at 360 px.
+  '@media': { [maxWidth('sm')]: { gap: vars.space.xsmall, paddingInline: vars.space.small } },
 });
 
 export const brand = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });

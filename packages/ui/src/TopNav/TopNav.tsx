@@ -7,8 +7,18 @@ export interface NavLinkItem {
   href: string;
   label: string;
   icon?: ReactNode;
-  /** A count badge (e.g. unread messages); hidden at 0, "99+" above 99. */
-  badge?: { count: number; label: string };
+  /**
+   * A count badge (e.g. unread messages); hidden at 0, "99+" above 99. Give it a label, or name
+   * the count in `ariaLabel` instead.
+   */
+  badge?: { count: number; label?: string };
+  /**
+   * The link's accessible name when it should say more than its label, e.g. "Messages, 5
+   * unread"; start it with the visible label (WCAG 2.5.3).
+   */
+  ariaLabel?: string;
+  /** Anything else after the label, e.g. a CreditsBadge. */
+  trailing?: ReactNode;
   isCurrent?: boolean;
 }
 
@@ -18,6 +28,7 @@ export interface RenderLinkProps {
   className: string;
   children: ReactNode;
   'aria-current'?: 'page';
+  'aria-label'?: string;
 }
 export type RenderLink = (props: RenderLinkProps) => ReactElement;
 
@@ -68,6 +79,7 @@ export function TopNav({
                 href: item.href,
                 className: styles.link,
                 'aria-current': item.isCurrent ? 'page' : undefined,
+                ...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {}),
                 children: (
                   <>
                     {item.icon ? (
@@ -76,11 +88,15 @@ export function TopNav({
                       </span>
                     ) : null}
                     <span className={item.icon ? styles.linkLabel : undefined}>{item.label}</span>
+                    {/* A space between label and badge, dropped by the flex layout, so the link's
+                        text reads "Messages 3", as its name does (axe label-content-name-mismatch). */}
+                    {item.badge ? ' ' : null}
                     {item.badge ? (
                       <span className={styles.badge}>
                         <CountBadge count={item.badge.count} label={item.badge.label} />
                       </span>
                     ) : null}
+                    {item.trailing ?? null}
                   </>
                 ),
               })}
