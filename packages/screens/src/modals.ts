@@ -2,5 +2,6 @@
 // one is first shown, so their libraries (radix dialog, motion) stay out of the first script.
 export { Dialog } from './chrome/Dialog';
 export { LikePopup } from './chrome/LikePopup';
+export { MatchModal } from './MatchModal';
 export { SignupModal } from './chrome/SignupModal';
 export { TimeBonusModal } from './chrome/TimeBonusModal';

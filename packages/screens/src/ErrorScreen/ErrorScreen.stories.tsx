@@ -27,14 +27,24 @@ export const Error: Story = {
   args: { ...serverErrorFixture },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'An error occured, please try again later.' }),
-    ).toBeVisible();
+    // Spec point 2: the message defaults to 'Error' and the status to 500.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(canvas.getByText('Error 500')).toBeVisible();
+    await expect(canvas.getByText('An error occured, please try again later.')).toBeVisible();
   },
 };
 
 export const WithMessage: Story = { args: { ...messageFixture } };
+
+/** No status given: 500, and the message 'Error'. */
+export const Defaults: Story = {
+  args: { status: undefined, message: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(canvas.getByText('Error 500')).toBeVisible();
+  },
+};
 
 export const Nested: Story = {
   render: (args) => <NestedErrorScreen homeHref={args.homeHref} />,

@@ -7,7 +7,7 @@ export interface ErrorScreenProps {
   status?: number;
   /**
    * What went wrong: a message of the route error; without one, 404 says 'This page could not
-   * be found', anything else the generic message.
+   * be found', anything else 'Error' (spec point 2), with the generic message under it.
    */
   message?: string | null;
   homeHref: string;
@@ -16,13 +16,15 @@ export interface ErrorScreenProps {
 /** The error page: a message, the status code, and for 404 a way back home. */
 export function ErrorScreen({ status = 500, message, homeHref }: ErrorScreenProps) {
   const { t } = useTranslation('errors');
-  const text = message || (status === 404 ? t('notFound') : t('generic'));
+  const text = message || (status === 404 ? t('notFound') : t('defaultMessage'));
+  const explain = !message && status !== 404;
   return (
     <section className={styles.page} aria-labelledby="error-title" data-status={status}>
       <p className={styles.muted}>{t('statusLabel', { status })}</p>
       <h1 id="error-title" className={styles.title}>
         {text}
       </h1>
+      {explain ? <p>{t('generic')}</p> : null}
       <p>
         <ScreenLink className={styles.link} href={homeHref}>
           {t('backHome')}

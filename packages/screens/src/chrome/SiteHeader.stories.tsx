@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { freeSession, premiumSession, visitorHeaderFixture } from './chrome.fixtures';
 import { SiteHeader } from './SiteHeader';
 
@@ -17,15 +17,43 @@ export const LoggedOut: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(args.onLogin).toHaveBeenCalledOnce();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'fr');
+    // The language menu: a menu button as tall as the Login button (32 px), the page's locale checked.
+    const language = canvas.getByRole('button', { name: 'Language: Nederlands' });
+    const login = canvas.getByRole('button', { name: 'Login' });
+    await expect(language.getBoundingClientRect().height).toBe(login.getBoundingClientRect().height);
+    await userEvent.click(language);
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Nederlands' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Language and country' })).toHaveAttribute(
+      'href',
+      '/lang-config',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Français' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('fr');
+  },
+};
+
+/** A BE visitor on the English demo: English is the page's language, so it is in the menu and checked. */
+export const PageLocaleNotVisible: Story = {
+  args: { locales: ['nl', 'fr', 'de', 'en'], locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language: English' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(4);
   },
 };
 
 export const OneLocale: Story = {
   args: { locales: ['nl'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('combobox', { name: 'Language' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: /^Language/ })).toBeNull();
   },
 };
 
@@ -35,14 +63,26 @@ export const Free: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('99+')).toBeVisible();
     // The links' names carry the counts the badges show (plural forms through i18next).
-    await expect(canvas.getByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/chats');
-    await expect(canvas.getByRole('link', { name: 'Likes, 120 new' })).toHaveAttribute('href', '/likes');
+    await expect(canvas.getByRole('link', { name: 'Messages 3 unread' })).toHaveAttribute('href', '/chats');
+    await expect(canvas.getByRole('link', { name: 'Likes 120 new' })).toHaveAttribute('href', '/likes');
     await expect(canvas.getByRole('link', { name: /Get Premium/ })).toHaveAttribute('href', '/premium');
-    await userEvent.click(canvas.getByRole('button', { name: 'Account of Anna' }));
-    await expect(canvas.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile');
-    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/notifications');
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    // The account menu: the member's name and a chevron; its items are menu items.
+    const account = canvas.getByRole('button', { name: 'Account of Anna' });
+    await expect(account).toHaveTextContent('Anna');
+    await expect(account).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(account);
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 
@@ -53,7 +93,7 @@ export const Premium: Story = {
     await expect(canvas.getByRole('link', { name: /Credits/ })).toHaveTextContent('7');
     // No unread messages: the plain name; one new like: the singular form.
     await expect(canvas.getByRole('link', { name: /^Messages$/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Likes, 2 new' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Likes 2 new' })).toBeVisible();
   },
 };
 
@@ -73,8 +113,8 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Search members', 'Messages, 3 unread', 'Likes, 120 new', 'Get Premium'])
+    for (const name of ['Search members', 'Messages 3 unread', 'Likes 120 new', 'Get Premium'])
       await expect(canvas.getByRole('link', { name })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Language: / })).toBeVisible();
   },
 };

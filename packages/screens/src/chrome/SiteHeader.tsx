@@ -1,20 +1,24 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creditsBadgeTone, NATIVE_LOCALE_NAMES, type Locale } from '@amori/core';
 import {
   Button,
   ChatIcon,
   ChevronLeftIcon,
-  CountBadge,
   CreditIcon,
-  GlobeIcon,
+  CreditsBadge,
   HeartIcon,
   IconButton,
+  MenuTriggerButton,
   SearchIcon,
   StarIcon,
-  UserIcon,
+  TopNav,
+  type NavLinkItem,
+  type RenderLink,
 } from '@amori/ui';
 import { ScreenLink } from '../shared/ScreenLink';
+import type { AccountMenuProps, HeaderLanguageMenuProps } from './HeaderMenus';
+import { AccountTriggerContent } from './HeaderTrigger';
 import * as styles from './chrome.css';
 
 export interface HeaderSession {
@@ -29,6 +33,7 @@ export interface SiteHeaderProps {
   siteName: string;
   /** The logged-in member; null for a visitor. */
   session: HeaderSession | null;
+  /** The dropdown's languages: the visible locales plus the page's (core's languageChoices). */
   locales: readonly Locale[];
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
@@ -38,10 +43,42 @@ export interface SiteHeaderProps {
   onBack?: () => void;
 }
 
-/** The top navigation of the default layout. */
-// TODO(ui): use <TopNav>, <DropdownMenu> and <LanguageMenu> once the e2e tests move to their roles:
-// LanguageMenu is a menu button ("Language: English") instead of the "Language" combobox, and
-// DropdownMenu items are menuitems instead of the "My profile"/"Settings" links.
+// The menus' code (radix) loads on first open, or as the pointer or focus comes to a trigger.
+const loadMenus = () => import('./HeaderMenus');
+const preloadMenus = () => void loadMenus().catch(() => undefined);
+/**
+ * A menu whose code cannot load (a stale deploy; the import can also come back empty when the
+ * site is reloading the page) is left out, never the whole page.
+ */
+const Unavailable = () => null;
+const LazyLanguageMenu = lazy<ComponentType<HeaderLanguageMenuProps>>(() =>
+  loadMenus().then(
+    (module) => ({ default: module?.HeaderLanguageMenu ?? Unavailable }),
+    () => ({ default: Unavailable }),
+  ),
+);
+const LazyAccountMenu = lazy<ComponentType<AccountMenuProps>>(() =>
+  loadMenus().then(
+    (module) => ({ default: module?.AccountMenu ?? Unavailable }),
+    () => ({ default: Unavailable }),
+  ),
+);
+
+/** A menu's trigger until its first opening, then the menu itself, opened. */
+function OnFirstOpen({ trigger, menu }: { trigger: (open: () => void) => ReactNode; menu: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return trigger(() => setWanted(true));
+  return <Suspense fallback={trigger(() => undefined)}>{menu}</Suspense>;
+}
+
+/** Links go through the site's router (ScreenLink). */
+const renderLink: RenderLink = ({ href, ...rest }) => <ScreenLink href={href} {...rest} />;
+
+/**
+ * The top navigation of the default layout, built from the library: TopNav, with a
+ * LanguageMenu and the account DropdownMenu (one menu family, radix), whose code loads on first
+ * open (MenuTriggerButton stands in until then).
+ */
 export function SiteHeader({
   siteName,
   session,
@@ -55,154 +92,102 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const { t } = useTranslation('nav');
   return (
-    <header className={styles.header}>
-      {showBack && (
-        <IconButton size="small" onPress={onBack} label={t('header.back')} icon={<ChevronLeftIcon />} />
-      )}
-      <ScreenLink href="/" className={styles.logo} aria-label={t('header.home', { site: siteName })}>
-        {siteName}
-      </ScreenLink>
-      <nav aria-label={t('header.mainNav')} className={styles.nav}>
-        {session && <MemberLinks session={session} />}
-        {locales.length > 1 && (
-          <span className={styles.languagePicker}>
-            <select
-              className={styles.select}
-              aria-label={t('header.language')}
-              value={locale}
-              onChange={(e) => onLocaleChange(e.target.value as Locale)}
-            >
-              {locales.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {NATIVE_LOCALE_NAMES[code]}
-                </option>
-              ))}
-            </select>
-            <GlobeIcon aria-hidden className={styles.languageIcon} />
-          </span>
-        )}
-        {session ? (
-          <AccountMenu onLogout={onLogout} name={session.name} />
+    <TopNav
+      label={t('header.mainNav')}
+      brand={
+        <ScreenLink href="/" className={styles.logo} aria-label={t('header.home', { site: siteName })}>
+          {siteName}
+        </ScreenLink>
+      }
+      backButton={
+        showBack ? (
+          <IconButton size="small" onPress={onBack} label={t('header.back')} icon={<ChevronLeftIcon />} />
+        ) : undefined
+      }
+      links={session ? memberLinks(session, t) : []}
+      renderLink={renderLink}
+      languageMenu={
+        locales.length > 1 ? (
+          <OnFirstOpen
+            trigger={(open) => (
+              <MenuTriggerButton
+                look="outlined"
+                size="small"
+                label={`${t('header.language')}: ${NATIVE_LOCALE_NAMES[locale]}`}
+                onOpen={open}
+                onIntent={preloadMenus}
+              >
+                {NATIVE_LOCALE_NAMES[locale]}
+              </MenuTriggerButton>
+            )}
+            menu={<LazyLanguageMenu locales={locales} locale={locale} onLocaleChange={onLocaleChange} />}
+          />
+        ) : undefined
+      }
+      accountMenu={
+        session ? (
+          <OnFirstOpen
+            trigger={(open) => (
+              <MenuTriggerButton
+                size="small"
+                label={t('header.account', { name: session.name })}
+                onOpen={open}
+                onIntent={preloadMenus}
+              >
+                <AccountTriggerContent name={session.name} />
+              </MenuTriggerButton>
+            )}
+            menu={<LazyAccountMenu name={session.name} onLogout={onLogout} />}
+          />
         ) : (
           <Button variant="primary" size="small" onPress={onLogin}>
             {t('header.login')}
           </Button>
-        )}
-      </nav>
-    </header>
+        )
+      }
+    />
   );
 }
 
-function MemberLinks({ session }: { session: HeaderSession }) {
-  const { t } = useTranslation('nav');
-  const tone = session.paidUser ? creditsBadgeTone(session.credits) : null;
-  return (
-    <>
-      <ScreenLink href="/members" className={styles.navLink}>
-        <SearchIcon aria-hidden />
-        <span className={styles.navText}>{t('header.search')}</span>
-      </ScreenLink>
-      <ScreenLink
-        href="/chats"
-        className={styles.navLink}
-        // The name carries the count the badge shows ("Messages, 5 unread") and starts with the
-        // visible text, so voice control users can say what they see (WCAG 2.5.3).
-        aria-label={
-          session.unreadMessages > 0
-            ? t('header.messagesUnread', { count: session.unreadMessages })
-            : t('header.messages')
-        }
-      >
-        <ChatIcon aria-hidden />
-        <span className={styles.navText}>{t('header.messages')}</span>{' '}
-        <span className={styles.navBadge}>
-          <CountBadge count={session.unreadMessages} />
-        </span>
-      </ScreenLink>
-      <ScreenLink
-        href="/likes"
-        className={styles.navLink}
-        aria-label={
-          session.newLikes > 0 ? t('header.likesNew', { count: session.newLikes }) : t('header.likes')
-        }
-      >
-        <HeartIcon aria-hidden />
-        <span className={styles.navText}>{t('header.likes')}</span>{' '}
-        <span className={styles.navBadge}>
-          <CountBadge count={session.newLikes} />
-        </span>
-      </ScreenLink>
-      {session.paidUser ? (
-        <ScreenLink href="/credits" className={styles.navLink}>
-          <CreditIcon aria-hidden />
-          <span className={styles.navText}>{t('header.credits')}</span>
-          {tone && (
-            <span className={styles.creditsBadge} data-tone={tone}>
-              {session.credits}
-            </span>
-          )}
-        </ScreenLink>
-      ) : (
-        <ScreenLink href="/premium" className={styles.navLink}>
-          <StarIcon aria-hidden />
-          <span className={styles.navText}>{t('header.getPremium')}</span>
-        </ScreenLink>
-      )}
-    </>
-  );
-}
+type T = ReturnType<typeof useTranslation<'nav'>>['t'];
 
-function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
-  const { t } = useTranslation('nav');
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-  return (
-    <div className={styles.menu} ref={ref}>
-      <Button
-        variant="ghost"
-        size="small"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        aria-label={t('header.account', { name })}
-        onPress={() => setOpen(!open)}
-      >
-        <UserIcon aria-hidden />
-      </Button>
-      {open && (
-        <ul id={`${id}-menu`} className={styles.menuList}>
-          <li>
-            <ScreenLink href="/profile" className={styles.navLink}>
-              {t('header.myProfile')}
-            </ScreenLink>
-          </li>
-          <li>
-            <ScreenLink href="/notifications" className={styles.navLink}>
-              {t('header.settings')}
-            </ScreenLink>
-          </li>
-          <li>
-            <Button variant="ghost" size="small" onPress={onLogout}>
-              {t('header.logout')}
-            </Button>
-          </li>
-        </ul>
-      )}
-    </div>
-  );
+function memberLinks(session: HeaderSession, t: T): NavLinkItem[] {
+  return [
+    { id: 'search', href: '/members', label: t('header.search'), icon: <SearchIcon /> },
+    {
+      id: 'messages',
+      href: '/chats',
+      label: t('header.messages'),
+      icon: <ChatIcon />,
+      // The name carries the count the badge shows ("Messages 5 unread") and starts with the
+      // visible text, so voice control users can say what they see (WCAG 2.5.3).
+      ariaLabel:
+        session.unreadMessages > 0
+          ? t('header.messagesUnread', { count: session.unreadMessages })
+          : t('header.messages'),
+      badge: { count: session.unreadMessages },
+    },
+    {
+      id: 'likes',
+      href: '/likes',
+      label: t('header.likes'),
+      icon: <HeartIcon />,
+      ariaLabel: session.newLikes > 0 ? t('header.likesNew', { count: session.newLikes }) : t('header.likes'),
+      badge: { count: session.newLikes },
+    },
+    session.paidUser
+      ? {
+          id: 'credits',
+          href: '/credits',
+          label: t('header.credits'),
+          icon: <CreditIcon />,
+          // The badge shows at 10 or fewer; the link's name then says the balance.
+          ariaLabel:
+            creditsBadgeTone(session.credits) !== null
+              ? `${t('header.credits')}, ${Math.max(0, Math.floor(session.credits))}`
+              : undefined,
+          trailing: <CreditsBadge credits={session.credits} label="" />,
+        }
+      : { id: 'premium', href: '/premium', label: t('header.getPremium'), icon: <StarIcon /> },
+  ];
 }

@@ -1,145 +1,27 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { minWidth, vars } from '@amori/tokens';
-
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.nav,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  '@media': {
-    [minWidth('md')]: { gap: vars.space.medium, padding: `${vars.space.small} ${vars.space.large}` },
-  },
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  minHeight: '56px',
-});
+import { style } from '@vanilla-extract/css';
+import { maxWidth, minWidth, vars } from '@amori/tokens';
 
 export const logo = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.text.large.fontSize,
   color: vars.color.primaryText,
   textDecoration: 'none',
-  marginInlineEnd: 'auto',
 });
 
-/** One line at every width: on phones the links are icons (their text stays for screen readers). */
-export const nav = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  flexWrap: 'nowrap',
-  '@media': { [minWidth('md')]: { gap: vars.space.small } },
-});
-
-export const navLink = style({
-  position: 'relative',
-  display: 'inline-flex',
-  justifyContent: 'center',
-  minWidth: '44px',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: '44px',
-  padding: `0 ${vars.space.small}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.medium,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
-
-/** Visually hidden below md (icons only), still read by screen readers; shown from md up. */
-export const navText = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
+/** The member's name on the account menu's button; below md only the icon (the name stays its label). */
+export const accountName = style({
+  maxWidth: '16ch',
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
+  textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '@media': {
-    [minWidth('md')]: {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      overflow: 'visible',
-      clip: 'auto',
-      clipPath: 'none',
+    [maxWidth('md')]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
     },
-  },
-});
-
-export const select = style({
-  font: 'inherit',
-  minHeight: '44px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  // Phones: a 44 px globe (the icon over it) with the select's text transparent; its
-  // accessible name and value stay, and the options list is readable.
-  width: '44px',
-  padding: 0,
-  appearance: 'none',
-  color: 'transparent',
-  '@media': {
-    [minWidth('md')]: {
-      width: 'auto',
-      padding: `0 ${vars.space.small}`,
-      appearance: 'auto',
-      color: vars.color.text,
-    },
-  },
-});
-globalStyle(`${select} option`, { color: vars.color.text });
-
-export const languagePicker = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
-export const languageIcon = style({
-  position: 'absolute',
-  inset: 0,
-  margin: 'auto',
-  pointerEvents: 'none',
-  '@media': { [minWidth('md')]: { display: 'none' } },
-});
-
-/** Below md the count badge sits on the icon's corner, so each link is one 44 px icon. */
-export const navBadge = style({
-  position: 'absolute',
-  top: '2px',
-  insetInlineEnd: 0,
-  lineHeight: 1,
-  '@media': { [minWidth('md')]: { position: 'static' } },
-});
-
-export const menu = style({ position: 'relative' });
-export const menuList = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  top: '100%',
-  zIndex: vars.zIndex.dropdown,
-  display: 'grid',
-  minWidth: '180px',
-  margin: 0,
-  padding: vars.space.xsmall,
-  listStyle: 'none',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-});
-
-export const creditsBadge = style({
-  display: 'inline-flex',
-  minWidth: '20px',
-  justifyContent: 'center',
-  padding: `0 ${vars.space.xsmall}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.text.xsmall.fontSize,
-  fontWeight: vars.fontWeight.bold,
-  selectors: {
-    '&[data-tone="warning"]': { background: vars.color.warning, color: vars.color.warningForeground },
-    '&[data-tone="danger"]': { background: vars.color.danger, color: vars.color.dangerForeground },
   },
 });
 
@@ -204,6 +86,3 @@ export const dialog = style({
 
 export const dialogTitle = style({ margin: 0, fontSize: vars.text.xlarge.fontSize });
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
-
-/** Icons keep their size when a phone's header is tight. */
-globalStyle(`${navLink} svg`, { flexShrink: 0 });

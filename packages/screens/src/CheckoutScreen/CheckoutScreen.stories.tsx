@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CheckoutScreen } from './CheckoutScreen';
+import { checkoutFixture } from './CheckoutScreen.fixtures';
+
+const meta = {
+  title: 'Screens/Checkout',
+  component: CheckoutScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { ...checkoutFixture, onMethodChange: fn(), onPay: fn(), onRetry: fn() },
+} satisfies Meta<typeof CheckoutScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The bundle, the country's methods (iDEAL first in the Netherlands) and the pay button. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /PayPal/ }));
+    await expect(args.onMethodChange).toHaveBeenCalledWith('paypal');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay €54.99' }));
+    await expect(args.onPay).toHaveBeenCalled();
+  },
+};
+
+/** With the welcome discount: the old price struck through, 25 % off. */
+export const WithDiscount: Story = {
+  args: { discount: { code: 'WELCOME25', percentage: 25 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Pay €41.24' })).toBeVisible();
+  },
+};
+
+/** Back from a failed or cancelled payment: choose another method. */
+export const RetryAnotherMethod: Story = { args: { retry: true, method: null } };
+
+export const Paying: Story = { args: { paying: true } };
+
+export const CodeRefused: Story = {
+  args: { error: 'code_already_used', discount: { code: 'AMORI10', percentage: 10 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Code already used')).toBeVisible();
+  },
+};
+
+export const NoMethods: Story = { args: { methods: [], method: null } };
+export const Loading: Story = { args: { status: 'loading', pack: null } };
+export const NotFound: Story = { args: { status: 'notFound', pack: null } };
+export const Error: Story = { args: { status: 'error', pack: null } };

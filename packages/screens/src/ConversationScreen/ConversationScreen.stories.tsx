@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConversationScreen } from './ConversationScreen';
+import { LONG, bubble, conversationFixture, thread } from './ConversationScreen.fixtures';
+
+const meta = {
+  title: 'Screens/Conversation',
+  component: ConversationScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    ...conversationFixture,
+    onSend: fn(),
+    onSendGift: fn(),
+    onSendPhoto: fn(),
+    onRetry: fn(),
+    onTyping: fn(),
+    onAlert: fn(),
+    onDismissAlert: fn(),
+    onLoadOlder: fn(),
+  },
+} satisfies Meta<typeof ConversationScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A thread: received and own bubbles (sent, read), a gift, the cost so far and per message. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Anna, 24' })).toBeVisible();
+    await expect(canvas.getByText('This chat has cost you 25 credits')).toBeVisible();
+    await expect(canvas.getByText('A message costs 5 credits')).toBeVisible();
+    await expect(canvas.getByText('A red rose')).toBeVisible();
+    await expect(canvas.getByText('Read')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Message to Anna'), 'Coffee on Sunday?');
+    await expect(canvas.getByText('17/500')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledWith('Coffee on Sunday?');
+    await expect(args.onTyping).toHaveBeenCalled();
+  },
+};
+/** A new conversation: the icebreaker modal offers opening lines. */
+export const Icebreakers: Story = {
+  args: { bubbles: [], creditsSpent: 0 },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Start your chat with Anna' })).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'Hi Anna! Coffee or tea?' }));
+    await expect(args.onSend).toHaveBeenCalledWith('Hi Anna! Coffee or tea?');
+  },
+};
+export const LongMessages: Story = {
+  args: { bubbles: [bubble({ text: LONG }), bubble({ own: true, state: 'read', text: LONG })] },
+};
+export const Sending: Story = {
+  args: { bubbles: [...thread, bubble({ own: true, state: 'sending', text: 'On my way!', sentAt: null })] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sending…')).toBeVisible();
+  },
+};
+/** A failed send keeps its bubble with a retry; the ones behind it wait (still sending). */
+export const Failed: Story = {
+  args: {
+    bubbles: [
+      ...thread,
+      bubble({ key: 'f1', own: true, state: 'failed', text: 'Are you there?', sentAt: null }),
+      bubble({ key: 'f2', own: true, state: 'sending', text: 'Hello?', sentAt: null }),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('f1');
+  },
+};
+export const Typing: Story = {
+  args: { typing: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Anna is typing…')).toBeVisible();
+  },
+};
+export const PhotoMessage: Story = {
+  args: {
+    paidUser: true,
+    bubbles: [
+      ...thread,
+      bubble({
+        kind: 'photo',
+        text: '',
+        photoUrl: conversationFixture.profile.main_image?.thumb_filename ?? null,
+      }),
+    ],
+  },
+};
+export const NotEnoughCredits: Story = {
+  args: { balance: 2, alert: { kind: 'insufficient_credits', balance: 2, cost: 5 } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Not enough credits' })).toBeInTheDocument();
+    await expect(body.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  },
+};
+/** A free member's third conversation: premium only (the composer says so before writing). */
+export const FreeLimitReached: Story = {
+  args: { bubbles: [], block: 'free_limit_reached' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Free members can write in 2 conversations.')).toBeVisible();
+    await expect(canvas.getByLabelText('Message to Anna')).toBeDisabled();
+  },
+};
+export const PremiumOnlyConversation: Story = {
+  args: { bubbles: [], alert: { kind: 'premium_conversations', name: 'Anna' } },
+};
+/** A free member's photo button raises the premium-only alert. */
+export const FreeMemberPhoto: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send a photo' }));
+    await expect(args.onAlert).toHaveBeenCalledWith({ kind: 'premium_photos', name: 'Anna' });
+  },
+};
+export const PremiumMember: Story = { args: { paidUser: true, balance: 900 } };
+export const UnconfirmedEmail: Story = {
+  args: { block: 'recipient_unconfirmed' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Anna has to confirm their e-mail address before you can reply.'),
+    ).toBeVisible();
+  },
+};
+export const Blocked: Story = {
+  args: { block: 'blocked', alert: { kind: 'blocked', name: 'Anna' } },
+};
+export const GiftPickerOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send a gift' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'A gift for Anna' });
+    await userEvent.click(within(dialog).getByText('A teddy bear'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the gift' }));
+    await expect(args.onSendGift).toHaveBeenCalledWith('teddy');
+  },
+};
+export const Loading: Story = { args: { status: 'loading', profile: null } };
+export const Error: Story = { args: { status: 'error', profile: null } };

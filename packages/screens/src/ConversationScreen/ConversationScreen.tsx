@@ -1,0 +1,300 @@
+import type { GiftOffer, MemberCard, WriteBlock } from '@amori/contract';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Avatar,
+  Button,
+  ButtonLink,
+  ChevronLeftIcon,
+  Composer,
+  ErrorState,
+  GiftPicker,
+  MessageList,
+  Skeleton,
+  type MessageListItem,
+} from '@amori/ui';
+import { Dialog } from '../chrome/Dialog';
+import { ScreenLink, ScreenLinkComponent } from '../shared/ScreenLink';
+import { ChatAlertDialog, type ChatAlert } from './ChatAlertDialog';
+import * as styles from './ConversationScreen.css';
+
+/** A bubble's state: own messages move sending → sent → read, or failed (with a retry). */
+export type BubbleState = 'sending' | 'sent' | 'read' | 'failed';
+
+export interface ConversationBubble {
+  /** Stable across the optimistic bubble and the server's echo: the client id, else the id. */
+  key: string;
+  kind: 'text' | 'gift' | 'photo';
+  own: boolean;
+  text: string;
+  gift: string | null;
+  photoUrl: string | null;
+  /** ISO 8601 from the server; null while not stored yet. */
+  sentAt: string | null;
+  /** Own messages only. */
+  state?: BubbleState;
+}
+
+/** Why the member cannot write: the server's write_block, or a block either way. */
+export type ConversationBlock = WriteBlock | 'blocked';
+
+export interface ConversationScreenProps {
+  status: 'loading' | 'ready' | 'error';
+  profile: MemberCard | null;
+  bubbles: readonly ConversationBubble[];
+  /** The other member is typing (shown until the route's timer clears it). */
+  typing: boolean;
+  maxLength: number;
+  prices: { message: number; gift: number; photo: number };
+  /** What this conversation has cost the member so far, in credits. */
+  creditsSpent: number;
+  block: ConversationBlock | null;
+  paidUser: boolean;
+  gifts: readonly GiftOffer[];
+  /** The member's balance (gifts above it are disabled), when known. */
+  balance?: number | null;
+  /** The day (YYYY-MM-DD) unsent bubbles are grouped under: today. */
+  today: string;
+  formatTime: (iso: string) => string;
+  formatDay: (day: string) => string;
+  /** The local day (YYYY-MM-DD) of a server time. */
+  dayOf: (iso: string) => string;
+  hasOlder?: boolean;
+  loadingOlder?: boolean;
+  onLoadOlder?: () => void;
+  onSend: (text: string) => void;
+  onSendGift: (gift: string) => void;
+  /** A photo file chosen (premium members; a free member gets the premium alert instead). */
+  onSendPhoto?: (file: File) => void;
+  onRetry: (key: string) => void;
+  /** The member typed (the route throttles what it tells the other). */
+  onTyping?: () => void;
+  alert: ChatAlert | null;
+  /** Raise an alert from the screen itself (a free member's photo button). */
+  onAlert: (alert: ChatAlert) => void;
+  onDismissAlert: () => void;
+  onRetryLoad?: () => void;
+  backHref: string;
+  profileHref: (id: number) => string;
+  premiumHref?: string;
+  creditsHref?: string;
+}
+
+/** A conversation (`/chats/{id}`, `/members/{id}/chat`): messages, typing, composer, gifts. */
+export function ConversationScreen(props: ConversationScreenProps) {
+  const { t } = useTranslation('chat');
+  const id = useId();
+  const photoInput = useRef<HTMLInputElement>(null);
+  const [giftOpen, setGiftOpen] = useState(false);
+  const [gift, setGift] = useState<string | null>(null);
+  const [icebreakersClosed, setIcebreakersClosed] = useState(false);
+  const name = props.profile?.name ?? '';
+  const giftName = (giftId: string | null) => (giftId ? t(`gifts.${giftId}`, { defaultValue: giftId }) : '');
+  const emoji = (giftId: string | null) => props.gifts.find((g) => g.id === giftId)?.emoji;
+
+  if (props.status !== 'ready' || !props.profile)
+    return (
+      <section className={styles.root} aria-label={t('conversation.loading')}>
+        {props.status === 'error' ? (
+          <ErrorState
+            message={t('conversation.error')}
+            announce
+            headingLevel={1}
+            action={
+              props.onRetryLoad ? (
+                <Button variant="primary" onPress={props.onRetryLoad}>
+                  {t('actions.retry')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <div role="status" aria-label={t('conversation.loading')} className={styles.loading}>
+            <Skeleton shape="rect" height={56} />
+            <Skeleton shape="rect" height={240} />
+          </div>
+        )}
+      </section>
+    );
+
+  const items: MessageListItem[] = props.bubbles.map((b) => ({
+    id: b.key,
+    day: b.sentAt ? props.dayOf(b.sentAt) : props.today,
+    kind: b.kind,
+    own: b.own,
+    text: b.kind === 'text' ? b.text : undefined,
+    giftName: b.kind === 'gift' ? giftName(b.gift) : undefined,
+    giftIcon: b.kind === 'gift' && emoji(b.gift) ? <span>{emoji(b.gift)}</span> : undefined,
+    photoUrl: b.photoUrl ?? undefined,
+    photoAlt:
+      b.kind === 'photo' ? t('conversation.photoAlt', { name: b.own ? t('conversation.you') : name }) : '',
+    time: b.sentAt ? props.formatTime(b.sentAt) : undefined,
+    dateTime: b.sentAt ?? undefined,
+    status: b.own ? b.state : undefined,
+    statusLabels: {
+      sending: t('status.sending'),
+      sent: t('status.sent'),
+      read: t('status.read'),
+      failed: t('status.failed'),
+    },
+    retryLabel: t('status.retry'),
+    onRetry: () => props.onRetry(b.key),
+  }));
+
+  const disabledReason =
+    props.block === 'recipient_unconfirmed'
+      ? t('block.unconfirmed', { name })
+      : props.block === 'free_limit_reached'
+        ? t('block.freeLimit')
+        : props.block === 'blocked'
+          ? t('block.blocked', { name })
+          : undefined;
+  const showIcebreakers = !icebreakersClosed && props.bubbles.length === 0 && !props.block && !props.alert;
+  const icebreakers = [1, 2, 3, 4].map((n) => t(`icebreakers.line${n}`, { name }));
+  const headingId = `${id}-name`;
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <ButtonLink
+          href={props.backHref}
+          variant="ghost"
+          LinkComponent={ScreenLinkComponent}
+          aria-label={t('conversation.back')}
+        >
+          <ChevronLeftIcon />
+        </ButtonLink>
+        <ScreenLink href={props.profileHref(props.profile.id)} className={styles.who}>
+          <Avatar name={name} src={props.profile.main_image?.thumb_filename} decorative />
+          <h1 id={headingId} className={styles.name}>
+            {t('conversation.title', { name, age: props.profile.age })}
+          </h1>
+        </ScreenLink>
+        <p className={styles.spent}>{t('conversation.spent', { count: props.creditsSpent })}</p>
+      </header>
+      <MessageList
+        messages={items}
+        label={t('conversation.label', { name })}
+        formatDay={props.formatDay}
+        hasOlder={props.hasOlder}
+        loadOlderLabel={t('conversation.older')}
+        onLoadOlder={props.onLoadOlder}
+        loadingOlder={props.loadingOlder}
+        emptyText={t('conversation.empty', { name })}
+      />
+      <p className={styles.typing} role="status" aria-live="polite">
+        {props.typing ? t('conversation.typing', { name }) : ''}
+      </p>
+      {props.block === 'free_limit_reached' ? (
+        <p className={styles.premium}>
+          <ScreenLink href={props.premiumHref ?? '/premium'}>{t('block.goPremium')}</ScreenLink>
+        </p>
+      ) : null}
+      <div
+        onKeyDown={() => props.onTyping?.()}
+        // The composer's own keys stay its own; this only notices that the member types.
+        role="presentation"
+      >
+        <Composer
+          label={t('composer.label', { name })}
+          placeholder={t('composer.placeholder')}
+          maxLength={props.maxLength}
+          counter={(used, max) => t('composer.counter', { used, max })}
+          sendLabel={t('composer.send')}
+          onSend={props.onSend}
+          giftLabel={t('composer.gift')}
+          onGift={() => setGiftOpen(true)}
+          photoLabel={t('composer.photo')}
+          onPhoto={() =>
+            props.paidUser ? photoInput.current?.click() : props.onAlert({ kind: 'premium_photos', name })
+          }
+          costHint={t('composer.cost', { count: props.prices.message })}
+          disabledReason={disabledReason}
+        />
+      </div>
+      <input
+        ref={photoInput}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className={styles.hidden}
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) props.onSendPhoto?.(file);
+          event.target.value = '';
+        }}
+      />
+      {giftOpen ? (
+        <Dialog
+          title={t('giftPicker.title', { name })}
+          onDismiss={() => setGiftOpen(false)}
+          actions={
+            <>
+              <Button variant="outline" onPress={() => setGiftOpen(false)}>
+                {t('alert.close')}
+              </Button>
+              <Button
+                variant="primary"
+                isDisabled={!gift}
+                onPress={() => {
+                  if (gift) props.onSendGift(gift);
+                  setGiftOpen(false);
+                  setGift(null);
+                }}
+              >
+                {t('giftPicker.send')}
+              </Button>
+            </>
+          }
+        >
+          <GiftPicker
+            gifts={props.gifts.map((g) => ({
+              id: g.id,
+              name: giftName(g.id),
+              credits: g.credits,
+              picture: <span>{g.emoji}</span>,
+            }))}
+            label={t('giftPicker.label')}
+            costLabel={(credits) => t('giftPicker.cost', { count: credits })}
+            value={gift}
+            onChange={setGift}
+            balance={props.balance ?? undefined}
+          />
+        </Dialog>
+      ) : null}
+      {showIcebreakers ? (
+        <Dialog title={t('icebreakers.title', { name })} onDismiss={() => setIcebreakersClosed(true)}>
+          <p>{t('icebreakers.text')}</p>
+          <ul className={styles.lines}>
+            {icebreakers.map((line) => (
+              <li key={line}>
+                <Button
+                  variant="outline"
+                  fullWidth
+                  onPress={() => {
+                    setIcebreakersClosed(true);
+                    props.onSend(line);
+                  }}
+                >
+                  {line}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button variant="link" onPress={() => setIcebreakersClosed(true)}>
+            {t('icebreakers.own')}
+          </Button>
+        </Dialog>
+      ) : null}
+      {props.alert ? (
+        <ChatAlertDialog
+          alert={props.alert}
+          onDismiss={props.onDismissAlert}
+          creditsHref={props.creditsHref}
+          premiumHref={props.premiumHref}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './ConversationScreen';
+export * from './ChatAlertDialog';

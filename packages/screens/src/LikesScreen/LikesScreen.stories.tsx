@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { cards } from '../shared/members.fixtures';
+import { LikesScreen } from './LikesScreen';
+import { likesFixture } from './LikesScreen.fixtures';
+
+const meta = {
+  title: 'Screens/Likes',
+  component: LikesScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { ...likesFixture, onRetry: fn() },
+} satisfies Meta<typeof LikesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Received likes, new ones first and marked; each opens the profile through /likes/m/{id}. */
+export const Received: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Received/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getAllByText('New')).toHaveLength(2);
+    await expect(canvas.getAllByRole('link', { name: /Anna, 24/ })[0]).toHaveAttribute(
+      'href',
+      '/likes/m/100',
+    );
+  },
+};
+export const Default: Story = {};
+export const Sent: Story = { args: { tab: 'sent', members: cards(3, 4) } };
+export const Matches: Story = { args: { tab: 'matches', members: cards(1, 2) } };
+export const Empty: Story = {
+  args: { tab: 'matches', members: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No matches yet' })).toBeVisible();
+  },
+};
+export const Loading: Story = { args: { status: 'loading', members: [] } };
+export const Error: Story = { args: { status: 'error', members: [] } };

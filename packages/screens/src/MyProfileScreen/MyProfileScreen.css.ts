@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth, vars } from '@amori/tokens';
+
+export const photos = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+});
+
+export const photo = style({
+  display: 'grid',
+  gap: vars.space.small,
+  justifyItems: 'start',
+  alignContent: 'start',
+});
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.medium,
+  display: 'block',
+});
+
+export const form = style({ display: 'grid', gap: vars.space.large });
+
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': { [minWidth('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space.large,
+  margin: 0,
+});
+
+export const legend = style({ fontWeight: vars.fontWeight.semibold, padding: `0 ${vars.space.small}` });
+
+export const interests = style({
+  display: 'grid',
+  gap: vars.space.small,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+});

@@ -1,0 +1,97 @@
+import type { MemberCard } from '@amori/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, ButtonLink, ErrorState, Skeleton, SwipeDeck } from '@amori/ui';
+import { MatchModal, type MatchModalProfile } from '../MatchModal';
+import * as styles from '../shared/members.css';
+import * as page from '../shared/page.css';
+import { ScreenLinkComponent } from '../shared/ScreenLink';
+
+export interface SwipeGameScreenProps {
+  status: 'loading' | 'ready' | 'error';
+  profiles: readonly MemberCard[];
+  likesLeft: number;
+  likesPerDay: number;
+  /** When the likes come back (ISO 8601): midnight in the site's time zone. */
+  resetsAt: string;
+  onLike: (id: number) => void;
+  onPass: (id: number) => void;
+  /** A like that could not be saved. */
+  failed?: boolean;
+  /** A match as it happens. */
+  match: MatchModalProfile | null;
+  onViewMatch: (id: number) => void;
+  onCloseMatch: () => void;
+  searchHref: string;
+  onRetry?: () => void;
+}
+
+/** The swipe game: a deck of suggested members, 4 likes a day, buttons and arrow keys besides dragging. */
+export function SwipeGameScreen(props: SwipeGameScreenProps) {
+  const { t, i18n } = useTranslation('members');
+  const id = useId();
+  const resetTime = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(props.resetsAt),
+  );
+  const exhausted = props.likesLeft <= 0;
+  return (
+    <section className={styles.wide} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={page.title}>
+        {t('swipe.title')}
+      </h1>
+      <p className={styles.muted}>{t('swipe.intro', { count: props.likesPerDay })}</p>
+      {props.status === 'loading' ? (
+        <div role="status" aria-label={t('swipe.loading')}>
+          <Skeleton shape="rect" height={480} />
+        </div>
+      ) : props.status === 'error' ? (
+        <ErrorState
+          message={t('swipe.error')}
+          announce
+          headingLevel={2}
+          action={
+            props.onRetry ? (
+              <Button variant="primary" onPress={props.onRetry}>
+                {t('actions.retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          {exhausted ? (
+            <Alert tone="info" title={t('swipe.exhaustedTitle')}>
+              {t('swipe.exhausted', { count: props.likesPerDay, time: resetTime })}
+            </Alert>
+          ) : null}
+          {props.failed ? (
+            <Alert tone="danger" announce>
+              {t('swipe.failed')}
+            </Alert>
+          ) : null}
+          <SwipeDeck
+            profiles={props.profiles.map((p) => ({
+              id: String(p.id),
+              name: p.name,
+              age: p.age,
+              region: [p.city, p.region].filter(Boolean).join(', ') || undefined,
+              photoUrl: p.main_image?.filename,
+            }))}
+            onLike={(memberId) => props.onLike(Number(memberId))}
+            onPass={(memberId) => props.onPass(Number(memberId))}
+            likeLabel={t('swipe.like')}
+            passLabel={t('swipe.pass')}
+            remainingText={t('swipe.left', { count: props.likesLeft })}
+            likesExhausted={exhausted}
+            emptyText={t('swipe.empty')}
+            keyboardHint={t('swipe.hint')}
+          />
+          <ButtonLink href={props.searchHref} variant="link" LinkComponent={ScreenLinkComponent}>
+            {t('swipe.search')}
+          </ButtonLink>
+        </>
+      )}
+      <MatchModal profile={props.match} onViewProfile={props.onViewMatch} onClose={props.onCloseMatch} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { cards } from '../shared/members.fixtures';
+import { LANDER_DEFINITIONS } from './definitions';
+import { LanderPage } from './LanderPage';
+import { landerMemberOf } from './types';
+
+const locales = path.resolve(import.meta.dirname, '../../../../locales/en');
+const ns = (name: string) => JSON.parse(readFileSync(path.join(locales, `${name}.json`), 'utf8')) as object;
+const i18n = i18next.createInstance();
+await i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { landers: ns('landers'), members: ns('members'), common: ns('common') } },
+  interpolation: { escapeValue: false },
+});
+const members = cards(12).map(landerMemberOf);
+
+describe('LanderPage on the server', () => {
+  for (const [route, definition] of Object.entries(LANDER_DEFINITIONS)) {
+    it(`${route}: renders its content to HTML, with no copy key left untranslated`, () => {
+      const featured = definition.featureMember ? members[0]! : null;
+      const html = renderToString(
+        <I18nextProvider i18n={i18n}>
+          <LanderPage
+            definition={definition}
+            members={featured ? members.slice(1) : members}
+            featured={featured}
+            country="NL"
+            signupHref="/signup"
+            signup={<p>signup</p>}
+          />
+        </I18nextProvider>,
+      );
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      // A key that is not in locales/en/landers.json would show as itself ("gallery.title").
+      expect(html).not.toMatch(/>\s*[a-z]+\.[a-zA-Z0-9]+\s*</);
+    });
+  }
+
+  it('picks the slug’s variant: its copy', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <LanderPage
+          definition={LANDER_DEFINITIONS['landers-alonetonight-slug']}
+          slug="men"
+          members={members}
+          signupHref="/signup"
+        />
+      </I18nextProvider>,
+    );
+    expect(html).toContain('Men near you are online tonight');
+  });
+});

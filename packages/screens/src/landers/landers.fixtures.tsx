@@ -1,0 +1,34 @@
+import { fn } from 'storybook/test';
+import { cards } from '../shared/members.fixtures';
+import { SignupScreen } from '../SignupScreen';
+import { signupFixture } from '../SignupScreen/SignupScreen.fixtures';
+import { landerMemberOf, type LanderMember } from './types';
+
+/** Twelve members as landers show them (portrait placeholders, no network). */
+export const landerMembers: LanderMember[] = cards(12).map(landerMemberOf);
+
+/** The signup steps as the site puts them into the signup block. */
+export function SignupSlot() {
+  return (
+    <SignupScreen
+      {...signupFixture}
+      embedded
+      onDraftChange={fn()}
+      onStepChange={fn()}
+      onPhotoPick={fn()}
+      onPhotoRemove={fn()}
+      onCreate={fn()}
+      onSaveAbout={fn()}
+      onResend={fn()}
+    />
+  );
+}
+
+export const company = {
+  name: 'Amori B.V.',
+  address: 'Keizersgracht 1',
+  city: 'Amsterdam',
+  country: 'NL',
+  kvk: '12345678',
+  vat_numbers: ['NL123456789B01'],
+};

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SocialFeedBlock } from '../blocks';
+import { landerMembers } from '../landers.fixtures';
+
+const posts = [
+  'Just back from a weekend by the sea. Who is up for a walk?',
+  'Looking for someone to try the new Italian place with.',
+  'Coffee lover, dog person, terrible at cooking.',
+  'Finally sunny! Who else is outside today?',
+];
+
+const meta = {
+  title: 'Landers/Blocks/SocialFeed',
+  component: SocialFeedBlock,
+  parameters: { layout: 'fullscreen' },
+  args: { title: 'Latest posts', posts: posts.map((text, i) => ({ member: landerMembers[i]!, text })) },
+} satisfies Meta<typeof SocialFeedBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Strip: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(posts[0]!)).toBeVisible();
+  },
+};
+/** Without members the strip renders nothing. */
+export const Empty: Story = { args: { posts: [] } };

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SwipeTeaserBlock } from '../blocks';
+import { landerMembers } from '../landers.fixtures';
+
+const meta = {
+  title: 'Landers/Blocks/SwipeTeaser',
+  component: SwipeTeaserBlock,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Try it now',
+    members: landerMembers.slice(0, 5),
+    swipes: 2,
+    likeLabel: 'Like',
+    passLabel: 'Pass',
+    emptyText: 'You have seen everyone for now.',
+    ctaText: 'Sign up to see who likes you back.',
+    ctaLabel: 'Join for free',
+    ctaHref: '#signup',
+    onSwipe: fn(),
+  },
+} satisfies Meta<typeof SwipeTeaserBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two swipes, then the teaser asks the visitor to sign up. */
+export const SwipeThenSignup: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
+    await expect(args.onSwipe).toHaveBeenCalledWith(100, 'like');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pass' }));
+    await expect(args.onSwipe).toHaveBeenCalledWith(101, 'pass');
+    await expect(canvas.getByText('Sign up to see who likes you back.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '#signup');
+  },
+};
+export const Deck: Story = {};
+export const NoMembers: Story = { args: { members: [] } };

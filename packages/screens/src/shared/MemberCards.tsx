@@ -1,0 +1,55 @@
+import type { MemberCard } from '@amori/contract';
+import { useTranslation } from 'react-i18next';
+import { ProfileCard, Tag } from '@amori/ui';
+import * as styles from './members.css';
+import { ScreenLink } from './ScreenLink';
+
+export interface MemberCardsProps {
+  members: readonly MemberCard[];
+  /** Where a card leads. */
+  hrefOf: (id: number) => string;
+  /** Members to mark as new (received likes not opened yet). */
+  isNew?: (id: number) => boolean;
+  /** The list's accessible name. */
+  label: string;
+}
+
+/** Member cards in a grid, each one link to the member; cam and resell profiles marked. */
+export function MemberCards({ members, hrefOf, isNew, label }: MemberCardsProps) {
+  const { t } = useTranslation('members');
+  return (
+    <ul className={styles.cards} aria-label={label}>
+      {members.map((m) => {
+        const mark = isNew?.(m.id) ? t('likes.new') : m.kind !== 'member' ? t(`kind.${m.kind}`) : null;
+        return (
+          <li key={m.id} className={styles.cardItem} data-member-id={m.id}>
+            {mark ? (
+              <span className={styles.cardTag}>
+                <Tag tone={isNew?.(m.id) ? 'primary' : 'neutral'} size="small">
+                  {mark}
+                </Tag>
+              </span>
+            ) : null}
+            <ProfileCard
+              profile={{
+                id: String(m.id),
+                name: m.name,
+                age: m.age,
+                region: [m.city, m.region].filter(Boolean).join(', ') || undefined,
+                photoUrl: m.main_image?.thumb_filename,
+                online: m.online,
+              }}
+              href={hrefOf(m.id)}
+              onlineLabel={t('card.online')}
+              renderLink={({ href, className, children }) => (
+                <ScreenLink href={href} className={className}>
+                  {children}
+                </ScreenLink>
+              )}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
