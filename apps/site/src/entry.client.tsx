@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { DEFAULT_LOCALE, isLocale } from '@amori/core';
+import { staleChunkNavigation } from './behaviours/staleChunk';
 import { createI18n } from './i18n/instance';
 import { namespacesForPath } from './i18n/namespaces';
 
@@ -16,7 +17,7 @@ void createI18n(isLocale(lang) ? lang : DEFAULT_LOCALE, namespacesForPath(window
         document,
         <StrictMode>
           <I18nextProvider i18n={i18n}>
-            <HydratedRouter />
+            <HydratedRouter instrumentations={[staleChunkNavigation]} />
           </I18nextProvider>
         </StrictMode>,
       );

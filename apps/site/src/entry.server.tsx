@@ -9,6 +9,7 @@ import {
 import { isLocale, DEFAULT_LOCALE } from '@amori/core';
 import { CSP_NONCE_HEADER, CspNonceContext } from './csp-nonce';
 import { i18nFor } from './i18n/instances.server';
+import { deferScripts, readAll } from './lander-scripts.server';
 import { renderDocument } from './render-document.server';
 
 export const streamTimeout = 5_000;
@@ -25,8 +26,15 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // The root loader picked the page language; render with that language's cached instance.
-  const rootData = routerContext.staticHandlerContext.loaderData['root'] as { locale?: unknown } | undefined;
+  const rootData = routerContext.staticHandlerContext.loaderData['root'] as
+    { locale?: unknown; setCookies?: unknown } | undefined;
   const locale = isLocale(rootData?.locale) ? rootData.locale : DEFAULT_LOCALE;
+  // The locale written when domain_language chose it, a ?country= remembered (i18n/locale.server):
+  // on a page asked with GET, never on the answer to a form (a refused one sets nothing).
+  if (request.method.toUpperCase() === 'GET' && Array.isArray(rootData?.setCookies)) {
+    for (const cookie of rootData.setCookies)
+      if (typeof cookie === 'string') responseHeaders.append('Set-Cookie', cookie);
+  }
   const i18n = await i18nFor(locale);
 
   // The nonce the page's Content-Security-Policy allows inline scripts by (set by the server).
@@ -34,6 +42,11 @@ export default async function handleRequest(
 
   let shellRendered = false;
   const userAgent = request.headers.get('user-agent');
+  // A lander is rendered whole and sent without running the app's scripts (lander-scripts.server.ts).
+  const lander = routerContext.staticHandlerContext.matches.some(
+    (match) =>
+      (routerContext.routeModules[match.route.id]?.handle as { lander?: boolean } | undefined)?.lander,
+  );
   const body = await renderDocument(
     <CspNonceContext.Provider value={nonce}>
       <I18nextProvider i18n={i18n}>
@@ -42,7 +55,7 @@ export default async function handleRequest(
     </CspNonceContext.Provider>,
     {
       // Bots and SPA mode get the whole page at once; people get the shell as soon as it is ready.
-      waitForAll: Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode,
+      waitForAll: lander || Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode,
       timeoutMs: streamTimeout + 1000,
       nonce,
       onError(error) {
@@ -53,6 +66,12 @@ export default async function handleRequest(
   );
   shellRendered = true;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  if (lander && responseStatusCode === 200) {
+    return new Response(deferScripts(await readAll(body), nonce), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

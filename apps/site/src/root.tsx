@@ -9,12 +9,20 @@ import {
   Scripts,
   UNSAFE_FrameworkContext as FrameworkContext,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import { endpoints } from '@amori/contract/browser';
-import { DEFAULT_LOCALE, FONTS_COOKIE, isChunkLoadError, readCookie, SITE_ENTRY_COOKIE } from '@amori/core';
+import {
+  bodyStateAttributes,
+  DEFAULT_LOCALE,
+  FONTS_COOKIE,
+  isChunkLoadError,
+  readCookie,
+  SITE_ENTRY_COOKIE,
+} from '@amori/core';
 import { ErrorScreen, ScreenLinkContext, type ScreenLinkProps } from '@amori/screens';
 import type { Route } from './+types/root';
 import { AppBehaviours } from './behaviours/AppBehaviours';
@@ -35,17 +43,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessionUserFor(request).catch(() => null),
     callApiFor(request, endpoints.getCompanyInfo).catch(() => null),
   ]);
+  const { locale, setCookies } = pickLocale(request, settings);
   return {
     settings,
     user,
     company,
-    locale: pickLocale(request, settings.domain_language),
+    locale,
     siteEntryAccepted: readCookie(request.headers.get('cookie'), SITE_ENTRY_COOKIE) !== null,
     fontsCached: readCookie(request.headers.get('cookie'), FONTS_COOKIE) !== null,
+    /** Cookies the page's answer sets (entry.server): only a page asked with GET, never a form's. */
+    setCookies,
   };
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+export type RootLoaderData = Route.ComponentProps['loaderData'];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -86,6 +97,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   // The page's CSP nonce on the server; none in the browser (React Router's scripts suppress the difference).
   const nonce = useContext(CspNonceContext);
+  const { pathname } = useLocation();
+  // The body states (spec point 9) from the server render on; installed-app mode is only known in
+  // the browser (AppBehaviours keeps them current there).
+  const states = bodyStateAttributes({
+    loggedIn: !!data?.user,
+    indexPage: pathname === '/',
+    installedApp: false,
+  });
   return (
     <html lang={data?.locale ?? DEFAULT_LOCALE}>
       <head>
@@ -100,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <LinksWithoutNonce />
       </head>
-      <body>
+      <body {...states}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

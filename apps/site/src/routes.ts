@@ -12,17 +12,49 @@ const SCREENS: Record<string, string> = {
   login: 'routes/login.tsx',
   'lang-config': 'routes/lang-config.tsx',
   complaints: 'routes/complaints.tsx',
+  signup: 'routes/signup.tsx',
+  'members-id-signup': 'routes/signup.tsx',
+  'complete-signup': 'routes/complete-signup.tsx',
+  'signup-matches': 'routes/signup-matches.tsx',
+  'reset-password': 'routes/reset-password.tsx',
+  'reset-password-do': 'routes/reset-password-do.tsx',
+  'activate-done': 'routes/activate.tsx',
+  'activate-error': 'routes/activate.tsx',
+  'mail-change-do': 'routes/mail-change-do.tsx',
+  'account-deleted': 'routes/account-deleted.tsx',
+  notifications: 'routes/notifications.tsx',
+  members: 'routes/members.tsx',
+  'match-finder': 'routes/members.tsx',
+  'members-id': 'routes/member.tsx',
+  likes: 'routes/likes.tsx',
+  'likes-type': 'routes/likes.tsx',
+  'likes-m-id': 'routes/likes-member.tsx',
+  profile: 'routes/profile.tsx',
+  'swipe-game': 'routes/swipe-game.tsx',
+  credits: 'routes/credits.tsx',
+  premium: 'routes/credits.tsx',
+  pricing: 'routes/pricing.tsx',
+  'credits-repeat-order': 'routes/repeat-order.tsx',
+  'credits-id-paymentmethod': 'routes/checkout.tsx',
+  'transactions-id': 'routes/transactions.tsx',
+  directdebit: 'routes/directdebit.tsx',
+  chats: 'routes/chats.tsx',
+  'chats-id': 'routes/chat.tsx',
+  'members-id-chat': 'routes/chat.tsx',
 };
 
 const PLACEHOLDERS: Record<RouteEntry['access'], string> = {
   public: 'routes/placeholder.tsx',
-  search: 'routes/search-placeholder.tsx',
+  // Every search route has its screen (members, members-id); a new one would show the search.
+  search: 'routes/members.tsx',
   member: 'routes/private-placeholder.tsx',
   moderator: 'routes/private-placeholder.tsx',
 };
 
 function fileOf(entry: RouteEntry): string {
   if (entry.name.startsWith('pages-')) return 'routes/info-page.tsx';
+  // Every lander is a definition (@amori/screens' LANDER_DEFINITIONS) served by one route module.
+  if (entry.layout === 'lander') return 'routes/lander.tsx';
   return SCREENS[entry.name] ?? PLACEHOLDERS[entry.access];
 }
 
@@ -42,5 +74,9 @@ export default [
   ]),
   layout('layouts/chat.tsx', { id: 'layout-chat' }, routesOf('chat')),
   layout('layouts/lander.tsx', { id: 'layout-lander' }, routesOf('lander')),
-  layout('layouts/empty.tsx', { id: 'layout-empty' }, routesOf('empty')),
+  layout('layouts/empty.tsx', { id: 'layout-empty' }, [
+    ...routesOf('empty'),
+    // The lander editor, for operators (the rest of /admin comes with moderation).
+    route('admin/landers', 'routes/admin-landers.tsx', { id: 'admin-landers' }),
+  ]),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import {
   appBadgeCount,
+  bodyStateAttributes,
   LIKE_RELOAD_DELAY_MS,
   likePopupDelayMs,
   likePopupKind,
@@ -24,6 +25,7 @@ import { installPageBounce } from './pageBounce';
 import { RouteProgress } from './RouteProgress';
 import { installStaleChunkReload } from './staleChunk';
 import { captureTracking } from './tracking';
+import { useInstalledApp } from './installedApp';
 
 type AppBadgeNavigator = Navigator & {
   setAppBadge?: (count?: number) => Promise<void>;
@@ -58,6 +60,17 @@ export function AppBehaviours() {
     : 'none';
   const modals = useModals(likePopup !== 'none');
   const likedBy = autoLike.data?.profile ?? null;
+  const installedApp = useInstalledApp();
+
+  // The body states (spec point 9): the server rendered them on <body>; here they follow a login,
+  // a logout, a navigation and installed-app mode (known only in the browser).
+  useEffect(() => {
+    const states = bodyStateAttributes({ loggedIn, indexPage: location.pathname === '/', installedApp });
+    for (const [name, value] of Object.entries(states)) {
+      if (value) document.body.setAttribute(name, value);
+      else document.body.removeAttribute(name);
+    }
+  }, [loggedIn, location.pathname, installedApp]);
   const loggedInRef = useRef(loggedIn);
   useEffect(() => {
     loggedInRef.current = loggedIn;

@@ -28,19 +28,29 @@ describe('captureTracking', () => {
 
 describe('reloadForStaleChunk', () => {
   const reload = vi.fn();
+  const assign = vi.fn();
   beforeEach(() => {
     window.sessionStorage.clear();
     reload.mockReset();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    assign.mockReset();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload, assign } as Location);
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('reloads at most once a minute', () => {
-    expect(reloadForStaleChunk(1_000_000)).toBe(true);
+    expect(reloadForStaleChunk(undefined, 1_000_000)).toBe(true);
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBe('1000000');
-    expect(reloadForStaleChunk(1_030_000)).toBe(false);
-    expect(reloadForStaleChunk(1_060_000)).toBe(true);
+    expect(reloadForStaleChunk(undefined, 1_030_000)).toBe(false);
+    expect(reloadForStaleChunk(undefined, 1_060_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes to the page a navigation was going to, within the same once-a-minute limit', () => {
+    expect(reloadForStaleChunk('/members?page=2', 1_000_000)).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/members?page=2');
+    expect(reloadForStaleChunk('/likes', 1_010_000)).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 

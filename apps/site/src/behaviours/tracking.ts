@@ -1,5 +1,6 @@
 import {
   cookieString,
+  readCookie,
   extractTracking,
   TRACKING_STORAGE_KEY,
   withoutTracking,
@@ -8,12 +9,16 @@ import {
 
 /** Cookie holding the tracking record, so server loaders (search access) see the network. */
 export const TRACKING_COOKIE = 'amori_tracking';
-const MAX_AGE = 30 * 86_400;
+export const TRACKING_MAX_AGE = 30 * 86_400;
 
-/** The saved tracking record (sent with signup). */
+/**
+ * The saved tracking record (sent with signup): from the browser's storage, else from the
+ * cookie (which a lander's server answer sets before any script runs).
+ */
 export function savedTracking(): TrackingRecord | null {
   try {
-    const raw = window.localStorage.getItem(TRACKING_STORAGE_KEY);
+    const raw =
+      window.localStorage.getItem(TRACKING_STORAGE_KEY) ?? readCookie(document.cookie, TRACKING_COOKIE);
     return raw ? (JSON.parse(raw) as TrackingRecord) : null;
   } catch {
     return null;
@@ -33,7 +38,7 @@ export function captureTracking(location: Location = window.location): string | 
   } catch {
     // storage blocked: the cookie still carries it
   }
-  document.cookie = cookieString(TRACKING_COOKIE, json, MAX_AGE);
+  document.cookie = cookieString(TRACKING_COOKIE, json, TRACKING_MAX_AGE);
   const clean = withoutTracking(location.pathname + location.search + location.hash);
   if (clean) window.history.replaceState(window.history.state, '', clean);
   return clean;

@@ -1,10 +1,9 @@
-import { POLL_START_DELAY_MS, pollingInterval } from '@amori/core';
-import { useEffect, useState } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { callApi } from './client';
 import { swrKeys } from './keys';
 import { endpoints } from '@amori/contract/browser';
 import { fetchSessionUser } from './session';
+import { usePolling } from './polling';
 
 /** Loaded once and cached: no revalidation on focus, reconnect or mount. */
 const once: SWRConfiguration = {
@@ -28,34 +27,34 @@ export function useSettings() {
 }
 
 /**
- * The polling interval for user, chats and likes: 0 (off) for the first 5 s after mount, then
- * every 60 s, or every 300 s when push is subscribed (spec point 9).
+ * The logged-in user (`null` for a visitor), polled while logged in (see usePolling). The root
+ * loader hands it in: a member's page refreshes it on mount, a visitor's page makes no call.
  */
-export function usePollingInterval(pushSubscribed = false): number {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setStarted(true), POLL_START_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return started ? pollingInterval(pushSubscribed) : 0;
-}
-
-/** The logged-in user (`null` for a visitor), refreshed periodically. */
 export function useUser(options: { pushSubscribed?: boolean } = {}) {
-  const refreshInterval = usePollingInterval(options.pushSubscribed);
-  return useSWR(swrKeys.user, () => fetchSessionUser(), { refreshInterval, revalidateOnFocus: false });
+  const { cache, fallback } = useSWRConfig();
+  const known: unknown = cache.get(swrKeys.user)?.data ?? (fallback as Record<string, unknown>)[swrKeys.user];
+  const swr = useSWR(swrKeys.user, () => fetchSessionUser(), {
+    revalidateOnMount: !!known,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  usePolling(swrKeys.user, swr.mutate, !!swr.data, options.pushSubscribed);
+  return swr;
 }
 
-/** Chats of the logged-in user; nothing is fetched for a visitor. */
+/** Chats of the logged-in user, polled; nothing is fetched for a visitor. */
 export function useChats(loggedIn: boolean, options: { pushSubscribed?: boolean } = {}) {
-  const refreshInterval = usePollingInterval(options.pushSubscribed);
-  return useSWR(loggedIn ? swrKeys.chats : null, () => callApi(endpoints.getChats), { refreshInterval });
+  const swr = useSWR(loggedIn ? swrKeys.chats : null, () => callApi(endpoints.getChats));
+  usePolling(swrKeys.chats, swr.mutate, loggedIn, options.pushSubscribed);
+  return swr;
 }
 
-/** Likes of the logged-in user; nothing is fetched for a visitor. */
+/** Likes of the logged-in user, polled; nothing is fetched for a visitor. */
 export function useLikes(loggedIn: boolean, options: { pushSubscribed?: boolean } = {}) {
-  const refreshInterval = usePollingInterval(options.pushSubscribed);
-  return useSWR(loggedIn ? swrKeys.likes : null, () => callApi(endpoints.getLikes), { refreshInterval });
+  const swr = useSWR(loggedIn ? swrKeys.likes : null, () => callApi(endpoints.getLikes));
+  usePolling(swrKeys.likes, swr.mutate, loggedIn, options.pushSubscribed);
+  return swr;
 }
 
 /** The company behind the site (footer, information pages), loaded once. */

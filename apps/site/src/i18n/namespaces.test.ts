@@ -7,6 +7,8 @@ describe('namespacesForPath', () => {
     expect(namespacesForPath('/pages/terms')).toEqual(['common', 'nav', 'errors', 'pages']);
     expect(namespacesForPath('/login')).toEqual(['common', 'nav', 'errors', 'auth']);
     expect(namespacesForPath('/complaints')).toContain('support');
+    for (const path of ['/members', '/members/12', '/likes/sent', '/likes/m/3', '/profile', '/swipe-game'])
+      expect(namespacesForPath(path), path).toContain('members');
     expect(namespacesForPath('/unknown')).toEqual(['common', 'nav', 'errors']);
   });
 });

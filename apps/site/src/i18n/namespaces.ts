@@ -9,11 +9,47 @@ const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   login: ['auth'],
   complaints: ['support'],
   'lang-config': ['support'],
+  signup: ['account'],
+  'members-id-signup': ['account'],
+  'complete-signup': ['account'],
+  'signup-matches': ['account'],
+  'reset-password': ['account'],
+  'reset-password-do': ['account'],
+  'activate-done': ['account'],
+  'activate-error': ['account'],
+  'mail-change-do': ['account'],
+  'account-deleted': ['account'],
+  notifications: ['account'],
+  members: ['members'],
+  'members-id': ['members'],
+  'match-finder': ['members'],
+  likes: ['members'],
+  'likes-type': ['members'],
+  'likes-m-id': ['members'],
+  profile: ['members'],
+  'swipe-game': ['members'],
+  credits: ['credits'],
+  'credits-repeat-order': ['credits'],
+  'credits-id-paymentmethod': ['credits'],
+  premium: ['credits'],
+  pricing: ['credits'],
+  'transactions-id': ['credits'],
+  directdebit: ['credits'],
+  chats: ['chat'],
+  'chats-id': ['chat'],
+  'members-id-chat': ['chat'],
 };
+
+/** Landers (their copy, and the signup steps they hold). */
+const LANDER_ROUTE = /^(landers-|members-id-landing|admin$)/;
 
 /** The namespaces the page at `pathname` needs, so the client has them before hydrating. */
 export function namespacesForPath(pathname: string): Namespace[] {
   const name = matchRoute(pathname)?.entry.name ?? '';
-  const extra = name.startsWith('pages-') ? (['pages'] as const) : (ROUTE_NAMESPACES[name] ?? []);
+  const extra = name.startsWith('pages-')
+    ? (['pages'] as const)
+    : LANDER_ROUTE.test(name)
+      ? (['landers', 'account'] as const)
+      : (ROUTE_NAMESPACES[name] ?? []);
   return [...BASE_NAMESPACES, ...extra];
 }

@@ -6,7 +6,20 @@ import type { Locale } from '@amori/core';
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../../locales/*/*.json');
 
 /** Every namespace, one per feature (locales/<locale>/<namespace>.json). */
-export const NAMESPACES = ['common', 'nav', 'errors', 'auth', 'pages', 'support'] as const;
+export const NAMESPACES = [
+  'common',
+  'nav',
+  'errors',
+  'auth',
+  'pages',
+  'support',
+  'account',
+  'mail',
+  'members',
+  'credits',
+  'landers',
+  'chat',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loads one namespace of one locale. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { backButtonVisible, loginRedirect } from '@amori/core';
 import { SiteFooter, SiteHeader } from '@amori/screens';
@@ -6,13 +6,14 @@ import { useCompanyInfo, useSettings } from '../data/hooks';
 import { useLogout, useSession } from '../data/useSession';
 import { useInstalledApp } from '../behaviours/installedApp';
 import { currentPath } from '../behaviours/currentPath';
+import { lazyPart } from '../behaviours/staleChunk';
 import { SignupModalSlot } from './signupModal';
 import { LayoutEntryWarning, SiteEntryGate, useLocaleChoice, useRouteName } from './shared';
 import * as styles from './layout.css';
 
 // The banners and their modals are for members only (spec point 4): a visitor's page does not
-// load them (about 3.5 KB gzip of script).
-const LayoutAlerts = lazy(() => import('./alerts').then((module) => ({ default: module.LayoutAlerts })));
+// load them (about 3.5 KB gzip of script). When their code cannot load they are left out.
+const LayoutAlerts = lazyPart(() => import('./alerts').then((module) => module?.LayoutAlerts));
 
 /** Top navigation, warning banners, content, footer, disclaimer, entry warning, signup modal. */
 export default function DefaultLayout() {
@@ -63,7 +64,12 @@ export default function DefaultLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter siteName={siteName} company={company ?? null} showUsNotice={locale === 'en'} />
+      <SiteFooter
+        siteName={siteName}
+        company={company ?? null}
+        showUsNotice={locale === 'en'}
+        states={{ loggedIn: !!user, indexPage: routeName === 'index', installedApp }}
+      />
       <SiteEntryGate />
       <SignupModalSlot />
     </div>

@@ -1,27 +1,23 @@
-import { Link, Outlet } from 'react-router';
-import { SiteFooter } from '@amori/screens';
+import { Outlet } from 'react-router';
+import { entryWarningVisible } from '@amori/core';
+import { LanderLayout as Layout } from '@amori/screens';
 import { useCompanyInfo, useSettings } from '../data/hooks';
-import { LayoutEntryWarning, useLocaleChoice } from './shared';
-import * as styles from './layout.css';
+import { useLocaleChoice, useRouteName } from './shared';
 
 /** Logo bar, content, footer and disclaimer, entry warning for NL and DE visitors. */
 export default function LanderLayout() {
   const { data: settings } = useSettings();
   const { data: company } = useCompanyInfo();
   const { locale } = useLocaleChoice();
-  const siteName = settings?.name ?? 'Amori';
+  const routeName = useRouteName();
   return (
-    <div className={styles.shell}>
-      <header className={styles.logoBar}>
-        <Link to="/" className={styles.logo}>
-          {siteName}
-        </Link>
-      </header>
-      <LayoutEntryWarning layout="lander" />
-      <main id="main" className={styles.main}>
-        <Outlet />
-      </main>
-      <SiteFooter siteName={siteName} company={company ?? null} showUsNotice={locale === 'en'} />
-    </div>
+    <Layout
+      siteName={settings?.name ?? 'Amori'}
+      company={company ?? null}
+      entryWarning={entryWarningVisible('lander', routeName, settings?.geoip_country)}
+      showUsNotice={locale === 'en'}
+    >
+      <Outlet />
+    </Layout>
   );
 }

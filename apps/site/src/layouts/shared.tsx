@@ -4,6 +4,7 @@ import { useMatches, useRevalidator, useRouteLoaderData } from 'react-router';
 import {
   DEFAULT_LOCALE,
   entryWarningVisible,
+  languageChoices,
   localeCookie,
   siteEntryCookie,
   siteEntryCountryRestricted,
@@ -24,7 +25,10 @@ export function useRouteName(): string | null {
   return matches[matches.length - 1]?.id ?? null;
 }
 
-/** The page language, the visible locales, and how to switch. */
+/**
+ * The page language, the dropdown's choices (the visible locales of the chosen or GeoIP country,
+ * plus the page's own locale), and how to switch.
+ */
 export function useLocaleChoice() {
   const root = useRouteLoaderData<RootLoaderData>('root');
   const { data: settings } = useSettings();
@@ -32,7 +36,10 @@ export function useLocaleChoice() {
   const { loggedIn } = useSession();
   const revalidator = useRevalidator();
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const locales = visibleLocales(settings?.geoip_country, settings?.geoip_selected_country);
+  const locales = languageChoices(
+    visibleLocales(settings?.geoip_country, settings?.geoip_selected_country),
+    locale,
+  );
   const changeLocale = useCallback(
     async (next: Locale) => {
       // The cookie keeps the choice for 365 days; a member's choice is saved on the account.

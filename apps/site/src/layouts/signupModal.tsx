@@ -1,8 +1,20 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { loginRedirect } from '@amori/core';
+import { Spinner } from '@amori/ui';
 import type { SignupModalReason } from '@amori/screens';
 import { useModals } from '../behaviours/lazyModals';
+import { lazyPart } from '../behaviours/staleChunk';
 import { currentPath } from '../behaviours/currentPath';
 
 export interface SignupModalApi {
@@ -26,6 +38,9 @@ interface SignupModalContextValue extends SignupModalApi {
 }
 
 const SignupModalContext = createContext<SignupModalContextValue | null>(null);
+
+// The signup steps load with the modal, not with every page.
+const SignupFlow = lazyPart(() => import('../signup/SignupFlow').then((module) => module?.SignupFlow));
 
 /**
  * The signup modal's state for the whole app. It sits at the root, so behaviours above the
@@ -72,12 +87,17 @@ export function useSignupModal(): SignupModalApi {
 export function SignupModalSlot() {
   const context = useContext(SignupModalContext);
   if (!context) throw new Error('SignupModalSlot needs a SignupModalProvider');
-  const { state, close, registerSlot } = context;
+  const { state, close, registerSlot, setInProgress } = context;
   const location = useLocation();
   useEffect(() => registerSlot(), [registerSlot]);
-  // Leaving the page (a button's link) closes the invitation, unless signup is in progress.
-  useEffect(() => close(), [location.pathname, close]);
+  // Leaving the page (a link in the modal, the login link) closes it: what was typed is kept, and
+  // the lock holds only against Escape and the backdrop (spec point 2).
+  useEffect(() => {
+    setInProgress(false);
+    close();
+  }, [location.pathname, close, setInProgress]);
   const modals = useModals(state.open);
+  const { t } = useTranslation('common');
   if (!state.open || !modals) return null;
   const returnTo = currentPath();
   return (
@@ -88,6 +108,10 @@ export function SignupModalSlot() {
       signupHref={loginRedirect(returnTo, '/signup')}
       loginHref={loginRedirect(returnTo)}
       onClose={close}
-    />
+    >
+      <Suspense fallback={<Spinner label={t('status.loading')} />}>
+        <SignupFlow embedded onProgress={setInProgress} loginHref={loginRedirect(returnTo)} />
+      </Suspense>
+    </modals.SignupModal>
   );
 }

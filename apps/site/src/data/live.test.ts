@@ -1,0 +1,179 @@
+import type { ChatMessage, LiveServerEvent } from '@amori/contract';
+import { LIVE_HEARTBEAT_MS, RECONNECT_MAX_MS, TYPING_TTL_MS } from '@amori/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLOSE_SESSION_ENDED, LiveClient, TypingState, type SocketLike } from './live';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  closed: number | null = null;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code = 1000) {
+    this.closed = code;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  emit(event: LiveServerEvent) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+const message = (id: number): ChatMessage => ({
+  id,
+  client_id: null,
+  conversation: 1,
+  sender: 2,
+  from_me: false,
+  kind: 'text',
+  text: `m${id}`,
+  gift: null,
+  photo: null,
+  credits: 0,
+  sent_at: '2026-06-03T10:00:00Z',
+  read_at: null,
+});
+
+function setup(random = () => 0.5) {
+  const sockets: FakeSocket[] = [];
+  const events: LiveServerEvent[] = [];
+  const client = new LiveClient({
+    url: (after) => `/api/live?after=${after}`,
+    open: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    onEvent: (event) => events.push(event),
+    random,
+  });
+  return { client, sockets, events };
+}
+
+describe('LiveClient', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('resumes from the last message received and drops repeats', () => {
+    const { client, sockets, events } = setup();
+    client.start();
+    sockets[0]!.open();
+    sockets[0]!.emit({ type: 'message', message: message(5) });
+    sockets[0]!.emit({ type: 'message', message: message(6) });
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    expect(sockets[1]!.url).toBe('/api/live?after=6');
+    sockets[1]!.open();
+    // The server may resend a few just before `after`: shown once.
+    sockets[1]!.emit({ type: 'message', message: message(6) });
+    sockets[1]!.emit({ type: 'message', message: message(7) });
+    sockets[1]!.emit({ type: 'ready', last: 7 });
+    expect(
+      events.filter((e) => e.type === 'message').map((e) => e.type === 'message' && e.message.id),
+    ).toEqual([5, 6, 7]);
+    expect(client.status).toBe('live');
+  });
+
+  it('reconnects after a jittered, growing delay capped at 30 s', () => {
+    const { client, sockets } = setup(() => 0.999);
+    client.start();
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const before = sockets.length;
+      sockets.at(-1)!.drop();
+      let waited = 0;
+      while (sockets.length === before) {
+        vi.advanceTimersByTime(100);
+        waited += 100;
+      }
+      waits.push(waited);
+    }
+    expect(waits[1]!).toBeGreaterThan(waits[0]!);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(RECONNECT_MAX_MS);
+    expect(waits.at(-1)).toBeGreaterThan(RECONNECT_MAX_MS - 200);
+  });
+
+  it('resets the backoff once the server is ready again', () => {
+    const { client, sockets } = setup(() => 0.999);
+    client.start();
+    for (let i = 0; i < 6; i++) {
+      sockets.at(-1)!.drop();
+      vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    }
+    const socket = sockets.at(-1)!;
+    socket.open();
+    socket.emit({ type: 'ready', last: 0 });
+    socket.drop();
+    const count = sockets.length;
+    vi.advanceTimersByTime(500);
+    expect(sockets.length).toBe(count + 1);
+  });
+
+  it('pings every heartbeat and drops a socket that stays silent', () => {
+    const { client, sockets } = setup();
+    client.start();
+    const socket = sockets[0]!;
+    socket.open();
+    vi.advanceTimersByTime(LIVE_HEARTBEAT_MS);
+    expect(socket.sent).toEqual([JSON.stringify({ type: 'ping' })]);
+    socket.emit({ type: 'pong' });
+    vi.advanceTimersByTime(LIVE_HEARTBEAT_MS);
+    expect(socket.closed).toBeNull();
+    // No answer to the second ping: dead, closed and reopened.
+    vi.advanceTimersByTime(LIVE_HEARTBEAT_MS);
+    expect(socket.closed).toBe(4000);
+    vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('does not reconnect once the session ended, nor after stop()', () => {
+    const { client, sockets } = setup();
+    client.start();
+    sockets[0]!.drop(CLOSE_SESSION_ENDED);
+    vi.advanceTimersByTime(RECONNECT_MAX_MS * 2);
+    expect(sockets).toHaveLength(1);
+    expect(client.status).toBe('stopped');
+    client.start();
+    client.stop();
+    vi.advanceTimersByTime(RECONNECT_MAX_MS * 2);
+    expect(sockets).toHaveLength(2);
+  });
+});
+
+describe('TypingState', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows typing until it expires, unless refreshed', () => {
+    const seen: number[][] = [];
+    const typing = new TypingState((set) => seen.push([...set]));
+    typing.seen(3, TYPING_TTL_MS);
+    expect(seen.at(-1)).toEqual([3]);
+    vi.advanceTimersByTime(TYPING_TTL_MS - 1000);
+    typing.seen(3, TYPING_TTL_MS);
+    vi.advanceTimersByTime(TYPING_TTL_MS - 1000);
+    expect(seen.at(-1)).toEqual([3]);
+    vi.advanceTimersByTime(1000);
+    expect(seen.at(-1)).toEqual([]);
+  });
+
+  it('clears at once when their message arrives', () => {
+    const seen: number[][] = [];
+    const typing = new TypingState((set) => seen.push([...set]));
+    typing.seen(3, TYPING_TTL_MS);
+    typing.clear(3);
+    expect(seen.at(-1)).toEqual([]);
+  });
+});

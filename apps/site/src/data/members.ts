@@ -1,0 +1,154 @@
+import type { CallById, Photo, ProfileUpdate, QueryOf, ResponseOf } from '@amori/contract';
+import { endpoints, readErrorEnvelope } from '@amori/contract/browser';
+import useSWR, { mutate } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { ApiRequestError, buildUrl, callApi } from './client';
+import { swrKeys } from './keys';
+
+export type SearchAnswer = ResponseOf<CallById['searchMembers']>;
+export type SearchQuery = QueryOf<CallById['searchMembers']>;
+export type MemberAnswer = ResponseOf<CallById['getMember']>;
+
+/** The search's first page key for a query (the URL's own query string, cursor left out). */
+export const searchKey = (query: SearchQuery) =>
+  buildUrl(endpoints.searchMembers.path, { ...query, cursor: undefined });
+
+/**
+ * Member search, a load at a time: each load's key is the search plus the previous load's cursor.
+ * The loads stay in SWR's cache under the search's key, so going back to a search shows all that
+ * was loaded (the back button keeps the results).
+ */
+export function useMemberSearch(query: SearchQuery, first?: SearchAnswer) {
+  return useSWRInfinite<SearchAnswer>(
+    (index, previous: SearchAnswer | null) => {
+      if (index === 0) return searchKey(query);
+      if (!previous?.cursor) return null;
+      return buildUrl(endpoints.searchMembers.path, { ...query, cursor: previous.cursor });
+    },
+    (url: string) => {
+      const params = Object.fromEntries(new URL(url, 'http://x').searchParams) as SearchQuery;
+      return callApi(endpoints.searchMembers, { query: params });
+    },
+    {
+      fallbackData: first ? [first] : undefined,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );
+}
+
+export const memberKey = (id: number) => `${endpoints.getMember.path}?id=${id}`;
+
+/** A member's profile as the viewer may see it. */
+export function useMember(id: number, fallback?: MemberAnswer) {
+  return useSWR(memberKey(id), () => callApi(endpoints.getMember, { query: { id: String(id) } }), {
+    fallbackData: fallback,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+export function useOwnProfile() {
+  return useSWR(swrKeys.profile, () => callApi(endpoints.getProfile), { revalidateOnFocus: false });
+}
+
+export function useSwipeDeck() {
+  return useSWR(swrKeys.swipe, () => callApi(endpoints.getSwipeDeck), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+}
+
+const refreshLikes = () => mutate(swrKeys.likes);
+
+export async function likeMember(id: number) {
+  const answer = await callApi(endpoints.likeMember, { body: { id }, retries: 1 });
+  await Promise.all([refreshLikes(), mutate(memberKey(id))]);
+  return answer;
+}
+
+export async function unlikeMember(id: number) {
+  await callApi(endpoints.unlikeMember, { body: { id }, retries: 1 });
+  await Promise.all([refreshLikes(), mutate(memberKey(id))]);
+}
+
+/** Opening a liked profile clears its new-like flag (spec point 4). */
+export async function markLikeSeen(id: number) {
+  await callApi(endpoints.markLikeSeen, { body: { id }, retries: 1 });
+  await refreshLikes();
+}
+
+export async function blockMember(id: number) {
+  await callApi(endpoints.blockMember, { body: { id }, retries: 1 });
+  await Promise.all([refreshLikes(), mutate(swrKeys.chats), mutate(memberKey(id)), mutate(swrKeys.blocks)]);
+}
+
+export async function unblockMember(id: number) {
+  await callApi(endpoints.unblockMember, { body: { id }, retries: 1 });
+  await Promise.all([mutate(memberKey(id)), mutate(swrKeys.blocks)]);
+}
+
+/** The members the logged-in member blocked (settings), most recent first. */
+export function useBlocks() {
+  return useSWR(swrKeys.blocks, () => callApi(endpoints.getBlocks), { revalidateOnFocus: false });
+}
+
+export async function saveProfile(values: ProfileUpdate) {
+  const saved = await callApi(endpoints.updateProfile, { body: values, retries: 1 });
+  await mutate(swrKeys.profile, saved, { revalidate: false });
+  return saved;
+}
+
+export async function deletePhoto(id: number) {
+  await callApi(endpoints.deletePhoto, { body: { id }, retries: 1 });
+  await Promise.all([mutate(swrKeys.profile), mutate(swrKeys.user)]);
+}
+
+export async function setMainPhoto(id: number) {
+  await callApi(endpoints.setMainPhoto, { body: { id, main: true }, retries: 1 });
+  await Promise.all([mutate(swrKeys.profile), mutate(swrKeys.user)]);
+}
+
+export function swipe(id: number, like: boolean) {
+  return callApi(endpoints.swipeMember, { body: { id, like }, retries: 0 });
+}
+
+/**
+ * Uploads a photo (the file itself as the body), reporting progress 0-100: fetch cannot tell
+ * upload progress, XMLHttpRequest can.
+ */
+export function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<{ photo: Photo }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoints.uploadPhoto.method, endpoints.uploadPhoto.path);
+    xhr.setRequestHeader('x-request-type', 'client');
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        payload = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(payload as { photo: Photo });
+        return;
+      }
+      const envelope = readErrorEnvelope(payload);
+      reject(
+        new ApiRequestError(
+          xhr.status,
+          envelope?.code ?? 'internal_error',
+          envelope?.message ?? xhr.statusText,
+        ),
+      );
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, 'network_error', 'Network error'));
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,58 @@
+import type { DiscountCode, Order } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
+import type { PaymentMethod } from '@amori/core';
+import useSWR from 'swr';
+import { callApi } from './client';
+import { swrKeys } from './keys';
+
+// Orders are placed once (a retried order would be a second one).
+const once = { retries: 0 } as const;
+
+export const payments = {
+  order: (body: { package_id: number; payment_method: PaymentMethod; discount_code?: string }) =>
+    callApi(endpoints.createOrder, { body, ...once }),
+  repeat: (paymentMethod?: PaymentMethod) =>
+    callApi(endpoints.repeatOrder, { body: paymentMethod ? { payment_method: paymentMethod } : {}, ...once }),
+};
+
+/** The bundles, methods and VAT of the payment country (a visitor's `?country=` passed on). */
+export function useCredits(country?: string | null) {
+  const query = country ? { country } : undefined;
+  return useSWR(
+    country ? `${swrKeys.credits}?country=${country}` : swrKeys.credits,
+    () => callApi(endpoints.getCredits, query ? { query } : {}),
+    { revalidateOnFocus: false },
+  );
+}
+
+/**
+ * The member's own discount now (the time bonus, else the welcome discount): `null` when there
+ * is none. Its failures are ignored (spec point 7): the packages show without one.
+ */
+export function useWelcomeDiscount(loggedIn: boolean) {
+  return useSWR<DiscountCode | null>(
+    loggedIn ? swrKeys.welcomeDiscount : null,
+    () =>
+      callApi(endpoints.getDiscountCode, { query: { welcome: 'true' }, retries: 0, silentAuth: true }).catch(
+        () => null,
+      ),
+    { revalidateOnFocus: false },
+  );
+}
+
+export function useTransactions() {
+  return useSWR(swrKeys.transactions, () => callApi(endpoints.getTransactions));
+}
+
+const PENDING: ReadonlySet<Order['status']> = new Set(['pending', 'processing']);
+
+/** One order; polled every 2 s while the provider has not decided it (pending, processing). */
+export function useOrder(id: number | null) {
+  return useSWR(
+    id ? swrKeys.order(id) : null,
+    () => callApi(endpoints.getOrder, { query: { id: String(id) } }),
+    {
+      refreshInterval: (order) => (order && PENDING.has(order.status) ? 2000 : 0),
+    },
+  );
+}

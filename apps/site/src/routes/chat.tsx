@@ -1,0 +1,154 @@
+import type { ChatMessage } from '@amori/contract';
+import { ConversationScreen, type ChatAlert, type ConversationBubble } from '@amori/screens';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches, useParams } from 'react-router';
+import { ApiRequestError } from '../data/client';
+import { outbox, sendPhoto, sendTyping, useConversation, useGifts } from '../data/chat';
+import { useSettings } from '../data/hooks';
+import type { OutboxEntry } from '../data/outbox';
+import { useSession } from '../data/useSession';
+import { RouteErrorBoundary } from '../errors';
+import { siteMeta } from './meta';
+import { PrivateFallback, requireMember } from './private';
+
+export const meta = siteMeta;
+export async function clientLoader({ request }: { request: Request }) {
+  return requireMember({ request });
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = PrivateFallback;
+
+/** How often the other member is told "typing" while the member types. */
+const TYPING_EVERY_MS = 2_500;
+
+/** What a refused send tells the member. */
+export function alertOf(error: unknown, name: string): ChatAlert {
+  if (!(error instanceof ApiRequestError)) return { kind: 'send_failed', name };
+  const details = error.details ?? {};
+  switch (error.code) {
+    case 'insufficient_credits':
+      return {
+        kind: 'insufficient_credits',
+        name,
+        balance: typeof details.balance === 'number' ? details.balance : undefined,
+        cost: typeof details.cost === 'number' ? details.cost : undefined,
+      };
+    case 'premium_required':
+      return {
+        kind: details.feature === 'photo_messages' ? 'premium_photos' : 'premium_conversations',
+        name,
+      };
+    case 'recipient_unconfirmed':
+      return { kind: 'recipient_unconfirmed', name };
+    case 'not_found':
+      return { kind: 'blocked', name };
+    default:
+      return { kind: 'send_failed', name };
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** A conversation, by its id (`/chats/{id}`) or by the other member (`/members/{id}/chat`). */
+export default function ChatRoute() {
+  const params = useParams();
+  const matches = useMatches();
+  const byMember = matches.at(-1)?.id === 'members-id-chat';
+  const id = Number(params.id);
+  return <Conversation key={`${byMember}-${id}`} target={byMember ? { member: id } : { conversation: id }} />;
+}
+
+function Conversation({ target }: { target: { conversation: number } | { member: number } }) {
+  const { i18n } = useTranslation();
+  const { user } = useSession();
+  const { data: settings } = useSettings();
+  const { data: gifts } = useGifts();
+  // An alert, or a refused send's error (its alert names the other member).
+  const [alertState, setAlert] = useState<ChatAlert | { error: unknown } | null>(null);
+  const state = useConversation(target, (_entry: OutboxEntry, error: unknown) => setAlert({ error }));
+  const profile = state.data?.conversation.profile ?? null;
+  const alert =
+    alertState && 'error' in alertState ? alertOf(alertState.error, profile?.name ?? '') : alertState;
+  const lastTyping = useRef(0);
+
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
+  const toBubble = (m: ChatMessage): ConversationBubble => ({
+    key: m.client_id ?? String(m.id),
+    kind: m.kind,
+    own: m.from_me,
+    text: m.text,
+    gift: m.gift,
+    photoUrl: m.photo?.thumb ?? null,
+    sentAt: m.sent_at,
+    state: m.from_me ? (m.read_at !== null || m.id <= state.readUpTo ? 'read' : 'sent') : undefined,
+  });
+  const bubbles: ConversationBubble[] = [
+    ...state.messages.map(toBubble),
+    ...state.pending.map((e): ConversationBubble => ({
+      key: e.clientId,
+      kind: e.kind,
+      own: true,
+      text: e.text,
+      gift: e.gift,
+      photoUrl: null,
+      sentAt: null,
+      state: e.state,
+    })),
+  ];
+  const block = state.data?.conversation.write_block ?? null;
+  return (
+    <ConversationScreen
+      status={state.data ? 'ready' : state.error ? 'error' : 'loading'}
+      profile={profile}
+      bubbles={bubbles}
+      typing={state.typing}
+      maxLength={settings?.message_length ?? 500}
+      prices={{
+        message: settings?.message_credits ?? 0,
+        gift: settings?.gift_credits ?? 0,
+        photo: settings?.photo_credits ?? 0,
+      }}
+      creditsSpent={
+        (state.data?.conversation.credits_spent ?? 0) +
+        state.messages
+          .filter((m) => m.from_me && !state.data?.messages.some((d) => d.id === m.id))
+          .reduce((sum, m) => sum + m.credits, 0)
+      }
+      block={block}
+      paidUser={user?.paid_user ?? false}
+      gifts={gifts?.gifts ?? []}
+      balance={user?.credits ?? null}
+      today={localDay(new Date())}
+      formatTime={(iso) => time.format(new Date(iso))}
+      formatDay={(day) => dayFormat.format(new Date(`${day}T12:00:00`))}
+      dayOf={(iso) => localDay(new Date(iso))}
+      onSend={state.send}
+      onSendGift={state.sendGift}
+      onSendPhoto={(file) => {
+        if (!state.target) return;
+        sendPhoto(state.target, file).then(
+          (sent) => state.addStored(sent.message),
+          (error: unknown) => setAlert({ error }),
+        );
+      }}
+      onRetry={(key) => outbox.retry(key)}
+      onTyping={() => {
+        const now = Date.now();
+        if (state.conversationId === null || now - lastTyping.current < TYPING_EVERY_MS) return;
+        lastTyping.current = now;
+        sendTyping(state.conversationId);
+      }}
+      alert={alert}
+      onAlert={setAlert}
+      onDismissAlert={() => setAlert(null)}
+      onRetryLoad={state.reload}
+      backHref="/chats"
+      profileHref={(memberId) => `/members/${memberId}`}
+    />
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

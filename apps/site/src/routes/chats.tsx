@@ -1,0 +1,42 @@
+import { ChatsScreen, type ChatAlert } from '@amori/screens';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteChat, useLiveEvents } from '../data/chat';
+import { useChats } from '../data/hooks';
+import { RouteErrorBoundary } from '../errors';
+import { siteMeta } from './meta';
+import { PrivateFallback, requireMember } from './private';
+
+export const meta = siteMeta;
+export async function clientLoader({ request }: { request: Request }) {
+  return requireMember({ request });
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = PrivateFallback;
+
+/** The conversation list (`/chats`): kept current by the live socket, polling as the fallback. */
+export default function ChatsRoute() {
+  const { i18n } = useTranslation();
+  const { data, error, mutate } = useChats(true);
+  const [alert, setAlert] = useState<ChatAlert | null>(null);
+  useLiveEvents();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <ChatsScreen
+      status={data ? 'ready' : error ? 'error' : 'loading'}
+      chats={data?.chats ?? []}
+      totalUnread={data?.total_unread_messages ?? 0}
+      chatHref={(id) => `/chats/${id}`}
+      searchHref="/members"
+      formatTime={(iso) => time.format(new Date(iso))}
+      onDelete={(id) => {
+        deleteChat(id).catch(() => setAlert({ kind: 'delete_failed' }));
+      }}
+      onRetry={() => void mutate()}
+      alert={alert}
+      onDismissAlert={() => setAlert(null)}
+    />
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,21 @@
+import { useParams } from 'react-router';
+import { RouteErrorBoundary } from '../errors';
+import { MemberProfile } from './member';
+import { siteMeta } from './meta';
+import { PrivateFallback, requireMember } from './private';
+
+export const meta = siteMeta;
+export async function clientLoader({ request }: { request: Request }) {
+  return requireMember({ request });
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = PrivateFallback;
+
+/** A member opened from the likes list (`/likes/m/{id}`): their profile, and their like is no longer new. */
+export default function LikesMemberRoute() {
+  const params = useParams();
+  const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+  return <MemberProfile id={id} fromLikes />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

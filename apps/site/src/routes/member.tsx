@@ -1,0 +1,127 @@
+import { endpoints } from '@amori/contract/browser';
+import { loginRedirect } from '@amori/core';
+import { MemberProfileScreen, type MatchModalProfile } from '@amori/screens';
+import { useModals } from '../behaviours/lazyModals';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiRequestError } from '../data/client';
+import { useSettings } from '../data/hooks';
+import {
+  blockMember,
+  likeMember,
+  markLikeSeen,
+  unblockMember,
+  unlikeMember,
+  useMember,
+  type MemberAnswer,
+} from '../data/members';
+import { checkSearchAccess } from '../data/search-access.server';
+import { callApiFor } from '../data/server-api.server';
+import { useSession } from '../data/useSession';
+import { RouteErrorBoundary } from '../errors';
+import type { Route } from './+types/member';
+import { siteMeta } from './meta';
+
+export const meta = siteMeta;
+
+const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
+
+/** A member's profile, rendered on the server for visitors as logged-out search allows. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { network, signupsOpen } = await checkSearchAccess(request);
+  const id = idOf(params.id);
+  if (id === null) throw new Response(null, { status: 404 });
+  try {
+    const member = await callApiFor(request, endpoints.getMember, {
+      id: String(id),
+      ...(network ? { network } : {}),
+    });
+    return { id, member: member as MemberAnswer | null, signupsOpen };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return { id, member: null, signupsOpen };
+    throw error;
+  }
+}
+
+export default function MemberRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <MemberProfile
+      id={loaderData.id}
+      fallback={loaderData.member ?? undefined}
+      missing={loaderData.member === null}
+      signupsOpen={loaderData.signupsOpen}
+    />
+  );
+}
+
+/** The profile screen for a member id; `fromLikes` clears the member's new-like flag on opening. */
+export function MemberProfile({
+  id,
+  fallback,
+  fromLikes = false,
+  missing = false,
+  signupsOpen = false,
+}: {
+  id: number;
+  fallback?: MemberAnswer;
+  fromLikes?: boolean;
+  /** The server already said there is no such member (to this viewer). */
+  missing?: boolean;
+  /** A visitor may sign up here: their message leads to signing up with it to this member. */
+  signupsOpen?: boolean;
+}) {
+  const navigate = useNavigate();
+  const [match, setMatch] = useState<MatchModalProfile | null>(null);
+  // The match modal (dialog and animation) loads only when a like is given back.
+  const modals = useModals(match !== null);
+  const { data: settings } = useSettings();
+  const { user } = useSession();
+  const location = useLocation();
+  const { data, error, mutate } = useMember(id, fallback);
+  const here = location.pathname + location.search;
+  const chat = `/members/${id}/chat`;
+  // Opening a liked profile clears its new-like flag (spec point 4): from the likes list, or any
+  // profile of a member who likes the viewer.
+  const likesMe = data?.likes_me ?? false;
+  const loggedIn = Boolean(user);
+  useEffect(() => {
+    if (loggedIn && (fromLikes || likesMe)) void markLikeSeen(id).catch(() => undefined);
+  }, [fromLikes, likesMe, id, loggedIn]);
+  const notFound = error instanceof ApiRequestError && error.status === 404;
+  return (
+    <>
+      <MemberProfileScreen
+        status={data ? 'ready' : notFound || missing ? 'notFound' : error ? 'error' : 'loading'}
+        data={data ?? null}
+        viewer={user ? (user.paid_user ? 'premium' : 'free') : 'visitor'}
+        fictionalWarning={settings?.fictional_warning ?? ''}
+        fictionalLabel={settings?.fictional_singular ?? ''}
+        loginHref={loginRedirect(here)}
+        premiumHref="/premium"
+        messageHref={user ? chat : signupsOpen ? `/members/${id}/signup` : loginRedirect(chat)}
+        giftHref={user ? `${chat}?gift=1` : loginRedirect(chat)}
+        searchHref="/members"
+        onToggleLike={async (liked) => {
+          if (!liked) return unlikeMember(id);
+          const answer = await likeMember(id);
+          // A like given back: the match modal (spec point 2).
+          if (answer.match) {
+            setMatch({ id, name: answer.profile.name, photoUrl: answer.profile.main_image?.match });
+          }
+        }}
+        onBlock={() => blockMember(id)}
+        onUnblock={() => unblockMember(id)}
+        onRetry={() => void mutate()}
+      />
+      {modals ? (
+        <modals.MatchModal
+          profile={match}
+          onViewProfile={(matched) => void navigate(`/members/${matched}`)}
+          onClose={() => setMatch(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type { AccountSettings } from '@amori/contract';
+import { isLocale, NATIVE_LOCALE_NAMES, type NotificationPreference } from '@amori/core';
+import { SettingsScreen, type AccountError, type Deletion, type FormStatus } from '@amori/screens';
+import { account, accountErrorOf, useAccountSettings, useSessions } from '../data/account';
+import { swrKeys } from '../data/keys';
+import { unblockMember, useBlocks } from '../data/members';
+import { useClearSession } from '../data/useSession';
+import { RouteErrorBoundary } from '../errors';
+import { useLocaleChoice } from '../layouts/shared';
+import type { Route } from './+types/notifications';
+import { LoadingFallback, memberOnly } from './member-only';
+import { siteMeta } from './meta';
+
+export const meta = siteMeta;
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => memberOnly(request);
+clientLoader.hydrate = true as const;
+export const HydrateFallback = LoadingFallback;
+
+interface FormState {
+  status: FormStatus;
+  error: AccountError | null;
+  sentTo?: string;
+}
+
+/** `/notifications`: the member's settings and e-mail notification preferences. */
+export default function NotificationsRoute() {
+  const { t } = useTranslation('common');
+  const { data: settings, error, mutate: reload } = useAccountSettings();
+  const { data: sessions, mutate: reloadSessions } = useSessions();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const clear = useClearSession();
+  const { locale, locales, changeLocale } = useLocaleChoice();
+  const [email, setEmail] = useState<FormState>({ status: 'idle', error: null });
+  const [password, setPassword] = useState<FormState>({ status: 'idle', error: null });
+  const [deletion, setDeletion] = useState<Deletion>({ step: 'idle', offer: null, error: null });
+  const [saved, setSaved] = useState(false);
+  const blocks = useBlocks();
+  const [unblockFailed, setUnblockFailed] = useState(false);
+
+  /** A change that applies at once: shown at once, saved, then the answer kept. */
+  const change = async (
+    optimistic: Partial<AccountSettings>,
+    body: Parameters<typeof account.updateSettings>[0],
+  ) => {
+    setSaved(false);
+    if (settings) await reload({ ...settings, ...optimistic }, { revalidate: false });
+    try {
+      const answer = await account.updateSettings(body);
+      await reload(answer, { revalidate: false });
+      await mutate(swrKeys.user);
+      setSaved(true);
+    } catch {
+      await reload();
+    }
+  };
+
+  const languages = [...new Set([...locales, locale])].map((value) => ({
+    value,
+    label: NATIVE_LOCALE_NAMES[value],
+  }));
+
+  return (
+    <SettingsScreen
+      status={error ? 'error' : settings ? 'ready' : 'loading'}
+      settings={settings ?? null}
+      onRetry={() => void reload()}
+      dateLocale={t('dateLocale')}
+      saved={saved}
+      email={email}
+      onChangeEmail={(values) => {
+        setEmail({ status: 'submitting', error: null });
+        account.requestMailChange(values).then(
+          () => {
+            setEmail({ status: 'done', error: null, sentTo: values.email });
+            void reload();
+          },
+          (e: unknown) => setEmail({ status: 'idle', error: accountErrorOf(e) }),
+        );
+      }}
+      password={password}
+      onChangePassword={(values) => {
+        setPassword({ status: 'submitting', error: null });
+        account.changePassword(values).then(
+          () => {
+            setPassword({ status: 'done', error: null });
+            void reloadSessions();
+          },
+          (e: unknown) => setPassword({ status: 'idle', error: accountErrorOf(e) }),
+        );
+      }}
+      onNotificationChange={(preference: NotificationPreference, on) =>
+        void change(settings ? { notifications: { ...settings.notifications, [preference]: on } } : {}, {
+          notifications: { [preference]: on },
+        })
+      }
+      onReenable={() => void change({ notifications_disabled: [] }, { reenable: true })}
+      onInvisibleChange={(invisible) => void change({ invisible }, { invisible })}
+      premiumHref="/premium"
+      languages={languages}
+      onLanguageChange={(language) => {
+        if (!isLocale(language)) return;
+        void changeLocale(language).then(() => reload());
+      }}
+      blocked={{
+        status: blocks.error ? 'error' : blocks.data ? 'ready' : 'loading',
+        members: (blocks.data?.profiles ?? []).map((profile) => ({
+          id: profile.id,
+          name: profile.name,
+          photoUrl: profile.main_image?.thumb_filename,
+        })),
+        unblockFailed,
+      }}
+      onUnblock={(id) => {
+        setUnblockFailed(false);
+        unblockMember(id).catch(() => setUnblockFailed(true));
+      }}
+      onRetryBlocked={() => void blocks.mutate()}
+      sessions={sessions?.sessions ?? null}
+      onEndSession={(id) => void account.endSessions(id).then(() => reloadSessions())}
+      onEndOtherSessions={() => void account.endSessions().then(() => reloadSessions())}
+      exportHref="/api/export.php"
+      deletion={deletion}
+      onDeleteStart={() => {
+        setDeletion({ step: 'loading', offer: null, error: null });
+        account.retentionOffer().then(
+          (offer) => setDeletion({ step: 'offer', offer, error: null }),
+          // No offer (the company gives none): straight to the confirmation.
+          () => setDeletion({ step: 'confirm', offer: null, error: null }),
+        );
+      }}
+      onKeepOffer={() => setDeletion((d) => ({ ...d, step: 'kept' }))}
+      onDeclineOffer={() => setDeletion((d) => ({ ...d, step: 'confirm' }))}
+      onDeleteCancel={() => setDeletion({ step: 'idle', offer: null, error: null })}
+      onDeleteConfirm={(typed) => {
+        setDeletion((d) => ({ ...d, step: 'deleting', error: null }));
+        account.deleteAccount(typed).then(
+          async () => {
+            await clear();
+            await navigate('/account-deleted', { replace: true });
+          },
+          (e: unknown) => setDeletion((d) => ({ ...d, step: 'confirm', error: accountErrorOf(e) })),
+        );
+      }}
+      creditsHref="/credits"
+    />
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

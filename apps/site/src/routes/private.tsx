@@ -1,0 +1,33 @@
+import { loginRedirect } from '@amori/core';
+import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
+import { mutate } from 'swr';
+import { swrKeys } from '../data/keys';
+import { fetchSessionUser } from '../data/session';
+
+/**
+ * A member route's client loader: rendered on the client; a visitor goes to login, then back.
+ * The server's "logged out" also clears the cached member, chats and likes.
+ */
+export async function requireMember({ request }: { request: Request }) {
+  const user = await fetchSessionUser();
+  if (!user) {
+    await Promise.all([
+      mutate(swrKeys.user, null, { revalidate: false }),
+      mutate(swrKeys.chats, undefined, { revalidate: false }),
+      mutate(swrKeys.likes, undefined, { revalidate: false }),
+    ]);
+    const url = new URL(request.url);
+    throw redirect(loginRedirect(url.pathname + url.search));
+  }
+  return { user };
+}
+
+export function PrivateFallback() {
+  const { t } = useTranslation('common');
+  return (
+    <p role="status" style={{ padding: 24 }}>
+      {t('status.loading')}
+    </p>
+  );
+}

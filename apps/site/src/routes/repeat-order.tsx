@@ -1,0 +1,61 @@
+import { CheckoutScreen, type CheckoutError } from '@amori/screens';
+import { isPaymentMethod, type PaymentMethod } from '@amori/core';
+import { useState } from 'react';
+import { payments, useCredits, useTransactions } from '../data/payments';
+import { RouteErrorBoundary } from '../errors';
+import type { Route } from './+types/repeat-order';
+import { checkoutErrorOf, goToCheckout } from './checkout';
+import { LoadingFallback, memberOnly } from './member-only';
+import { siteMeta } from './meta';
+
+export const meta = siteMeta;
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => memberOnly(request);
+clientLoader.hydrate = true as const;
+export const HydrateFallback = LoadingFallback;
+
+/** `/credits/repeat-order`: the last order's bundle and method, ready to pay again. */
+export default function RepeatOrderRoute() {
+  const { data: credits, error: creditsError } = useCredits();
+  const { data: list, error: listError, mutate } = useTransactions();
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<CheckoutError | null>(null);
+  const last = list?.orders.find((o) => o.package_id !== null) ?? null;
+  const pack = credits?.packages.find((p) => p.id === last?.package_id) ?? null;
+  const methods = credits?.payment_methods ?? [];
+  const lastMethod = last && isPaymentMethod(last.payment_method) ? last.payment_method : null;
+  const method = chosen ?? (lastMethod && methods.includes(lastMethod) ? lastMethod : (methods[0] ?? null));
+  const loaded = Boolean(credits && list);
+
+  const pay = async () => {
+    if (!method) return;
+    setPaying(true);
+    setFailure(null);
+    try {
+      goToCheckout((await payments.repeat(method)).checkout_url);
+    } catch (e) {
+      setFailure(checkoutErrorOf(e));
+      setPaying(false);
+    }
+  };
+
+  return (
+    <CheckoutScreen
+      status={loaded ? (pack ? 'ready' : 'notFound') : creditsError || listError ? 'error' : 'loading'}
+      pack={pack}
+      discount={null}
+      vatPercentage={credits?.vat_percentage ?? 0}
+      methods={methods}
+      method={method}
+      onMethodChange={setChosen}
+      onPay={() => void pay()}
+      paying={paying}
+      error={failure}
+      backHref="/credits"
+      onRetry={() => void mutate()}
+    />
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };
