@@ -25,7 +25,9 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs ${port}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding the 500 demo members takes about 30 s on a quiet machine; a busy one has taken over
+    // 120 s. Waiting longer costs nothing when it is quick.
+    timeout: 600_000,
     stdout: 'pipe',
   },
 });

@@ -24,8 +24,11 @@ const pathOf = (route: RouteEntry) =>
     .replace(/\/:[a-z]+\?/g, '')
     .replace('/*', '');
 
-const visitorRoutes = ROUTE_TABLE.filter((r) => r.access === 'public' || r.access === 'search');
-const memberRoutes = ROUTE_TABLE.filter((r) => r.access === 'member');
+// A route whose path needs a value the sweep cannot fill (a custom lander's slug exists only once
+// an operator publishes one) is left out; lander-editor.spec opens the one it publishes.
+const sweepable = ROUTE_TABLE.filter((r) => !pathOf(r).includes(':'));
+const visitorRoutes = sweepable.filter((r) => r.access === 'public' || r.access === 'search');
+const memberRoutes = sweepable.filter((r) => r.access === 'member');
 
 interface Violation {
   id: string;
@@ -53,19 +56,15 @@ async function violationsOf(page: Page): Promise<Violation[]> {
   });
 }
 
-async function sweep(page: Page, routes: readonly RouteEntry[]) {
-  const found: string[] = [];
-  for (const route of routes) {
-    const path = pathOf(route);
-    await page.goto(path);
-    await hydrated(page);
-    for (const v of await violationsOf(page)) {
-      found.push(
-        `${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-    }
-  }
-  return found;
+/** The violations on one page, each as one readable line. */
+async function violationsAt(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  // A key press: landers load the app on the visitor's first interaction (ARCHITECTURE.md).
+  await page.keyboard.press('Shift');
+  await hydrated(page);
+  return (await violationsOf(page)).map(
+    (v) => `${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 for (const locale of locales) {
@@ -77,16 +76,19 @@ for (const locale of locales) {
         await acceptSiteEntry(page);
       });
 
-      test('every route a visitor can open has no axe violations', async ({ page }) => {
-        test.setTimeout(180_000);
-        expect(await sweep(page, visitorRoutes)).toEqual([]);
-      });
+      // One test per route: a route's time does not add up with the others' into one timeout.
+      for (const route of visitorRoutes) {
+        test(`a visitor's ${route.path} has no axe violations`, async ({ page }) => {
+          expect(await violationsAt(page, pathOf(route))).toEqual([]);
+        });
+      }
 
-      test('every member route has no axe violations', async ({ context, page }) => {
-        test.setTimeout(180_000);
-        await loginAs(context, 'free@example.com');
-        expect(await sweep(page, memberRoutes)).toEqual([]);
-      });
+      for (const route of memberRoutes) {
+        test(`a member's ${route.path} has no axe violations`, async ({ context, page }) => {
+          await loginAs(context, 'free@example.com');
+          expect(await violationsAt(page, pathOf(route))).toEqual([]);
+        });
+      }
 
       test('the site-entry warning and the 404 page have no axe violations', async ({ context, page }) => {
         await page.goto('/no-such-page');

@@ -173,13 +173,16 @@ test('a premium member sees Credits instead of Get Premium, with the balance at 
   // 250 credits: no balance badge.
   await expect(nav.getByRole('link', { name: /^Credits/ }).getByText('250')).toHaveCount(0);
 
-  // At 10 credits or fewer the badge shows the balance.
+  // At 10 credits or fewer the badge shows the balance (here from the poll 5 s after mount).
   await page.route('**/api/user.php', (route) =>
     route.request().method() === 'GET'
       ? patchJson<{ credits: number }>(route, (user) => ({ ...user, credits: 7 }))
       : route.continue(),
   );
+  await page.clock.install();
   await page.reload();
+  await hydrated(page);
+  await page.clock.runFor(5_100);
   await expect(nav.getByRole('link', { name: /^Credits/ }).getByText('7', { exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
 });
@@ -190,41 +193,46 @@ test('the account menu works with the keyboard: My profile, Settings, Logout', a
   await hydrated(page);
   const nav = mainNav(page);
   const account = nav.getByRole('button', { name: /^Account of / });
+  // The member's name is on the button, with a chevron; the items are menu items.
+  await expect(account).toContainText('Free Demo');
+  await expect(account).toHaveAttribute('aria-haspopup', 'menu');
   await expect(account).toHaveAttribute('aria-expanded', 'false');
-  await expect(nav.getByRole('link', { name: 'My profile' })).toHaveCount(0);
+  const menu = page.getByRole('menu');
+  await expect(menu).toHaveCount(0);
 
+  // The menu's code loads on first open; Enter opens it.
   await account.focus();
   await page.keyboard.press('Enter');
   await expect(account).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: 'My profile' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
-  // Escape closes it.
+  await expect(menu.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  // Escape closes it and gives the focus back.
   await page.keyboard.press('Escape');
-  await expect(nav.getByRole('link', { name: 'My profile' })).toHaveCount(0);
+  await expect(menu).toHaveCount(0);
+  await expect(account).toBeFocused();
 
-  // My profile → /profile
-  await account.focus();
+  // My profile → /profile: Enter opens on the first item, Enter follows it.
   await page.keyboard.press('Enter');
-  await nav.getByRole('link', { name: 'My profile' }).focus();
+  await expect(menu.getByRole('menuitem', { name: 'My profile' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
 
-  // Settings → /notifications
-  if ((await account.getAttribute('aria-expanded')) !== 'true') {
-    await account.focus();
-    await page.keyboard.press('Enter');
-  }
-  await nav.getByRole('link', { name: 'Settings' }).focus();
+  // Settings → /notifications (arrow down to it)
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'My profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/notifications$/);
 
   // Logout: the Login button comes back and a private page sends you to login.
-  if ((await account.getAttribute('aria-expanded')) !== 'true') {
-    await account.focus();
-    await page.keyboard.press('Enter');
-  }
-  await nav.getByRole('button', { name: 'Logout' }).focus();
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'My profile' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(account).toHaveCount(0);

@@ -15,7 +15,7 @@ async function serveCounts(page: Page, counts: { unread: number; likes: number }
 
 const badge = (page: Page, link: 'Messages' | 'Likes') =>
   mainNav(page)
-    .getByRole('link', { name: new RegExp(`^${link}(,|$)`) })
+    .getByRole('link', { name: new RegExp(`^${link}( \\d|$)`) })
     .getByText(/^\d+\+?$/);
 
 test('message and like badges: hidden at 0, the count at 5, 99+ at 120; the tab title gets (N)', async ({
@@ -38,7 +38,7 @@ test('message and like badges: hidden at 0, the count at 5, 99+ at 120; the tab 
   await page.reload();
   await expect(badge(page, 'Messages')).toHaveText('5');
   await expect(badge(page, 'Likes')).toHaveCount(0);
-  await expect(mainNav(page).getByRole('link', { name: 'Messages, 5 unread', exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Messages 5 unread', exact: true })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Likes', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^\(5\) /);
 
@@ -55,8 +55,8 @@ test('message and like badges: hidden at 0, the count at 5, 99+ at 120; the tab 
   await expect(badge(page, 'Messages')).toHaveText('99+');
   await expect(badge(page, 'Likes')).toHaveText('99+');
   // Screen readers hear the count with the name (the badge itself is hidden from them).
-  await expect(mainNav(page).getByRole('link', { name: 'Messages, 120 unread', exact: true })).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: 'Likes, 120 new', exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Messages 120 unread', exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Likes 120 new', exact: true })).toBeVisible();
   // The title prefix is the plain sum, not capped.
   await expect(page).toHaveTitle(/^\(240\) /);
 
@@ -100,11 +100,11 @@ test('the logged-in header stays on one line on a 390 px phone, every link named
   // Belgium: three visible locales, so the language menu is there too.
   await page.goto('/pages/faq?country=BE');
   const nav = mainNav(page);
-  await expect(nav.getByRole('link', { name: 'Messages, 5 unread', exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Likes, 120 new', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Messages 5 unread', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Likes 120 new', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Search members' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Get Premium' })).toBeVisible();
-  await expect(nav.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^Language: / })).toBeVisible();
   const header = (await page.locator('header').first().boundingBox())!;
   expect(header.height).toBeLessThanOrEqual(64);
   const account = (await nav.getByRole('button', { name: /^Account of / }).boundingBox())!;

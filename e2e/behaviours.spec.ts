@@ -39,10 +39,8 @@ test('the t query shows a visitor the like popup after t seconds, and leaves the
   await expect(popup).toBeHidden();
   const signup = page.getByRole('dialog', { name: 'Join for free' });
   await expect(signup).toContainText('see who likes you');
-  await expect(signup.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute(
-    'href',
-    '/signup?redirect=%2Fpages%2Ffaq',
-  );
+  // The signup steps, in the modal.
+  await expect(signup.getByRole('heading', { name: 'Write your first message' })).toBeVisible();
   await expect(signup.getByRole('link', { name: 'Log in' })).toHaveAttribute(
     'href',
     '/login?redirect=%2Fpages%2Ffaq',
@@ -210,4 +208,76 @@ test('the lb query sends a page-bounce beacon when the page is hidden', async ({
   });
   const request = await beacon;
   expect(request.headers()['content-type']).toBe('application/json');
+});
+
+const MEMBER_CALLS = ['/api/user.php', '/api/chats.php', '/api/likes.php'];
+
+test("a visitor's page makes no member calls, on load or at the polls", async ({ page, context }) => {
+  await context.clearCookies();
+  await acceptSiteEntry(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (MEMBER_CALLS.includes(path)) calls.push(path);
+  });
+  await page.clock.install();
+  await page.goto('/pages/faq');
+  await hydrated(page);
+  await page.clock.runFor(130_000);
+  expect(calls).toEqual([]);
+});
+
+test("a member's first poll comes 5 s after mount, the next 60 s later", async ({ page, context }) => {
+  await loginAs(context, 'free@example.com');
+  await acceptSiteEntry(page);
+  // The page notes the (fake) time of each GET /api/user.php it sends.
+  await page.addInitScript(() => {
+    const calls: number[] = [];
+    (window as unknown as { userCalls: number[] }).userCalls = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/api/user.php') && (init?.method ?? 'GET') === 'GET') calls.push(performance.now());
+      return original(input, init);
+    };
+  });
+  await page.clock.install();
+  await page.goto('/pages/faq');
+  await hydrated(page);
+  const mountedAt = await page.evaluate(() => performance.now());
+  await page.clock.runFor(70_000);
+  const calls = () => page.evaluate(() => (window as unknown as { userCalls: number[] }).userCalls);
+  await expect.poll(async () => (await calls()).length).toBeGreaterThanOrEqual(3);
+  // A member's page refreshes the user on mount; then the polls: 5 s after mount, then 60 s later.
+  const [, first = 0, second = 0] = await calls();
+  expect(first).toBeGreaterThanOrEqual(5_000);
+  expect(first).toBeLessThanOrEqual(mountedAt + 5_000);
+  expect(second - first).toBeGreaterThanOrEqual(60_000);
+  expect(second - first).toBeLessThan(61_000);
+});
+
+test('the body states are on <body> from the server render on, and the footer follows them', async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  await acceptSiteEntry(page);
+  const index = await (await page.request.get('/')).text();
+  expect(index).toMatch(/<body(?![^>]*data-logged-in)(?![^>]*data-not-index)[^>]*>/);
+  const faq = await (await page.request.get('/pages/faq')).text();
+  expect(faq).toMatch(/<body[^>]*data-not-index="true"/);
+  // A visitor off the index: the disclaimer and a link home, full size.
+  await page.goto('/pages/faq');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Amori home' })).toHaveAttribute('href', '/');
+  await expect(footer.getByText(/All members are 18 years or older/)).toBeVisible();
+
+  await loginAs(context, 'free@example.com');
+  const member = await (await page.request.get('/pages/faq')).text();
+  expect(member).toMatch(/<body[^>]*data-logged-in="true"/);
+  // A member: compact, no disclaimer.
+  await page.goto('/pages/faq');
+  await expect(footer).toHaveAttribute('data-compact', 'true');
+  await expect(footer.getByText(/All members are 18 years or older/)).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'Pricing' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, hydrated } from './helpers';
+import { acceptSiteEntry, hydrated, mainNav } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));
 
@@ -8,8 +8,9 @@ test('top navigation logged out: a Login button that comes back to the page', as
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Messages' })).toHaveCount(0);
-  // One visible locale for the default country: no language menu.
-  await expect(nav.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+  // Loopback is the site's first country, NL (Dutch only), and the demo's domain_language makes
+  // the page English: Dutch plus the page's English make two choices, so the menu is there.
+  await expect(nav.getByRole('button', { name: 'Language: English' })).toBeVisible();
   await hydrated(page);
   await nav.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Ffaq$/);
@@ -28,6 +29,7 @@ test('the footer links every information page and navigates on the client', asyn
     'Returns and refunds',
     'FAQ',
     'Customer service',
+    'Language and country',
   ])
     await expect(footer.getByRole('link', { name })).toBeVisible();
   await hydrated(page);
@@ -42,10 +44,11 @@ test('switching the language sets the i18n_redirected cookie for 365 days and ke
 }) => {
   // Belgium shows Dutch, French and German.
   await page.goto('/pages/faq?country=BE');
-  const language = page.getByRole('combobox', { name: 'Language' });
+  const language = page.getByRole('button', { name: 'Language: English' });
   await expect(language).toBeVisible();
   await hydrated(page);
-  await language.selectOption('fr');
+  await language.click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
@@ -80,4 +83,69 @@ test('lang-config saves the country and language', async ({ page, context }) => 
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'selected_country')?.value).toBe('DE');
   expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('de');
+});
+
+test.describe('a Belgian visitor with a German browser on the English demo', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+
+  test('sees English chosen among nl, fr, de and en, picks Deutsch, and Belgium is remembered', async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    await acceptSiteEntry(page);
+    // Spec point 7: the demo's domain_language (en_US) decides, and is written to the cookie.
+    await page.goto('/pages/faq?country=BE');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookies = async () => Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(await cookies()).toMatchObject({ i18n_redirected: 'en', selected_country: 'BE' });
+
+    const language = mainNav(page).getByRole('button', { name: 'Language: English' });
+    await hydrated(page);
+    await language.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio')).toHaveText([
+      'Nederlands',
+      'Français',
+      'Deutsch',
+      'English',
+    ]);
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Language and country' })).toHaveAttribute(
+      'href',
+      '/lang-config',
+    );
+    await menu.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Häufig gestellte Fragen' })).toBeVisible();
+    expect((await cookies()).i18n_redirected).toBe('de');
+
+    // The next page, without ?country: still Belgium's languages, German chosen.
+    await page.goto('/pages/terms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await hydrated(page);
+    // The page is German now, its navigation too ("Hauptnavigation").
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitemradio')).toHaveText([
+      'Nederlands',
+      'Français',
+      'Deutsch',
+    ]);
+  });
+});
+
+test('a German visitor on the English demo can pick Deutsch, and reaches /lang-config from the menu', async ({
+  page,
+}) => {
+  await page.goto('/pages/faq?country=DE');
+  await hydrated(page);
+  // Germany shows only German; the English page adds English: two choices, so the menu is there.
+  await mainNav(page).getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitemradio')).toHaveText(['Deutsch', 'English']);
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Language and country' }).click();
+  await expect(page).toHaveURL(/\/lang-config$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Language and country' })).toBeVisible();
 });

@@ -24,6 +24,11 @@ const child = spawn(process.execPath, serverNodeArgs, {
     NODE_ENV: 'test',
     PUSH_ALLOWED_HOSTS: '127.0.0.1:4431',
     SEED_DEMO: '1',
+    // Mail stays in the outbox; the tests open it at /dev/mailbox.
+    DEV_MAILBOX: '1',
+    SMTP_URL: '',
+    // Mails go out at once.
+    JOBS_POLL_MS: '200',
     // The site-entry popup shows in every site country but NZ, so a test can see the restriction.
     SEED_SITE_ENTRY_POPUP_COUNTRIES: 'NL,BE,DE,AT,CH,FR,IT,ES,PL,DK,FI,NO,SE,US,CA,GB,IE,AU',
     LOG_LEVEL: 'warn',

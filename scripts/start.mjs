@@ -10,6 +10,8 @@ run('serve', process.execPath, serverNodeArgs, {
   env: {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     SEED_DEMO: process.env.SEED_DEMO ?? '1',
+    // The demo keeps mail in its outbox and shows it at /dev/mailbox (a deployment sets SMTP_URL).
+    DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

@@ -1,0 +1,272 @@
+// bench/chat (QUALITY.md "Chat"): N WebSocket clients in conversation pairs on one server, each
+// sending 1 message/s on a Poisson schedule (every message persisted and charged through the
+// ledger, sent over HTTP, delivered over the peer's socket); delivery latency p50/p99 and
+// messages/s, lost and duplicated messages, credit drift, and the time for every client to catch
+// up after all are disconnected at once; a bare `ws` relay in the same run is the floor.
+//
+//   node --import tsx bench/chat/run.mjs [--n 100,1000,2000] [--seconds 20] [--db pglite,postgres]
+// PostgreSQL runs when DATABASE_URL is set (a database of its own is made and dropped).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chatBenchDrift, prepareChatBench } from '../../apps/server/src/db/seed/chat-bench.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(path.join(root, 'apps/server/package.json'));
+const WebSocket = require('ws');
+
+const { values } = parseArgs({
+  options: {
+    n: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '20' },
+    db: { type: 'string', default: process.env.DATABASE_URL ? 'pglite,postgres' : 'pglite' },
+  },
+});
+const SIZES = values.n.split(',').map(Number);
+const SECONDS = Number(values.seconds);
+const MESSAGE_CREDITS = 10;
+const MISSED_PER_CLIENT = 5;
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN;
+const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The wait before the next send of a Poisson process of 1 a second. */
+const nextGap = () => -Math.log(1 - Math.random()) * 1000;
+
+function startServer(options) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SERVE_SITE: '0',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      RATE_WRITES_PER_MINUTE_IP: '100000000',
+      RATE_WRITES_PER_MINUTE_ACCOUNT: '100000000',
+      RATE_MESSAGES_PER_MINUTE: '100000000',
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /running at (http:\/\/\S+?)\/? /.exec(out);
+      if (match) resolve({ base: match[1].replace('localhost', '127.0.0.1'), child });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Opens a member's live socket; `onMessage` gets every message event, with its arrival time. */
+function connect(base, member, after, onMessage) {
+  const url = new URL('/api/live', base.replace(/^http/, 'ws'));
+  if (after !== undefined) url.searchParams.set('after', String(after));
+  const socket = new WebSocket(url, { headers: { cookie: member.cookie, origin: base } });
+  return new Promise((resolve, reject) => {
+    socket.on('message', (data) => {
+      const event = JSON.parse(String(data));
+      if (event.type === 'message') onMessage(event.message, performance.now());
+      else if (event.type === 'ready') resolve(socket);
+    });
+    socket.once('error', reject);
+    socket.once('unexpected-response', (_q, r) => reject(new Error(`live refused: ${r.statusCode}`)));
+  });
+}
+
+async function benchServer(kind, n) {
+  const { options, drop, members } = await prepareChatBench(
+    kind,
+    n,
+    (SECONDS * 4 + 50 + MISSED_PER_CLIENT) * MESSAGE_CREDITS,
+  );
+  const { base, child } = await startServer(options);
+  const latencies = [];
+  const sentAt = new Map(); // text -> scheduled time
+  const received = new Map(); // text -> times received by the peer
+  const lastId = new Map();
+  let accepted = 0;
+  let refused = 0;
+  const onMessage = (member) => (message, at) => {
+    lastId.set(member.index, Math.max(lastId.get(member.index) ?? 0, message.id));
+    if (message.from_me) return;
+    received.set(message.text, (received.get(message.text) ?? 0) + 1);
+    const scheduled = sentAt.get(message.text);
+    if (scheduled !== undefined && (received.get(message.text) ?? 0) === 1) latencies.push(at - scheduled);
+  };
+  let sockets = await Promise.all(members.map((m) => connect(base, m, undefined, onMessage(m))));
+
+  const send = async (member, text) => {
+    const response = await fetch(`${base}/api/messages.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie: member.cookie },
+      body: JSON.stringify({
+        conversation: member.conversation,
+        client_id: randomUUID(),
+        kind: 'text',
+        text,
+      }),
+    });
+    await response.arrayBuffer();
+    if (response.status === 200) accepted += 1;
+    else refused += 1;
+    return response.status;
+  };
+
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  const inFlight = [];
+  await Promise.all(
+    members.map(async (member) => {
+      let seq = 0;
+      let next = started + nextGap();
+      while (next < end) {
+        await sleep(Math.max(0, next - performance.now()));
+        const text = `${member.index}:${seq++}`;
+        sentAt.set(text, next);
+        inFlight.push(send(member, text));
+        next += nextGap();
+      }
+    }),
+  );
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  // Deliveries still on their way.
+  for (let i = 0; i < 100 && [...received.keys()].length < accepted; i += 1) await sleep(100);
+  const unique = received.size;
+  const duplicated = [...received.values()].reduce((s, c) => s + c - 1, 0);
+  const lost = accepted - unique;
+
+  // Catch-up: every client disconnected at once; their peers write MISSED_PER_CLIENT each; all
+  // reconnect with their last id; the time until every missed message has arrived.
+  await Promise.all(sockets.map((s) => new Promise((r) => (s.once('close', r), s.close()))));
+  const before = received.size;
+  const missed = [];
+  for (const member of members) {
+    if (!member.peer) continue;
+    for (let k = 0; k < MISSED_PER_CLIENT; k += 1) missed.push(send(member, `${member.index}:missed:${k}`));
+  }
+  await Promise.all(missed);
+  const expectedAfter = before + members.filter((m) => m.peer).length * MISSED_PER_CLIENT;
+  const catchStart = performance.now();
+  sockets = await Promise.all(members.map((m) => connect(base, m, lastId.get(m.index) ?? 0, onMessage(m))));
+  while (received.size < expectedAfter && performance.now() - catchStart < 60_000) await sleep(5);
+  const catchUp = performance.now() - catchStart;
+  const caughtUp = received.size >= expectedAfter;
+  await Promise.all(sockets.map((s) => new Promise((r) => (s.once('close', r), s.close()))));
+
+  // Credit drift, from the database once the server has stopped: balances against what was
+  // charged, and against the ledger.
+  await stop(child);
+  const drift = await chatBenchDrift(options, members, accepted);
+  await drop();
+  latencies.sort((a, b) => a - b);
+  return {
+    kind,
+    n,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    rate: accepted / elapsed,
+    accepted,
+    refused,
+    lost: Math.max(0, lost),
+    duplicated,
+    drift,
+    catchUp: caughtUp ? catchUp : NaN,
+  };
+}
+
+async function benchRelay(n) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'relay.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      const m = /relay at (\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+  });
+  const latencies = [];
+  const sentAt = new Map();
+  let delivered = 0;
+  const sockets = await Promise.all(
+    Array.from(
+      { length: n },
+      (_, i) =>
+        new Promise((resolve) => {
+          const socket = new WebSocket(`${url}/?id=${i}`);
+          socket.on('message', (data) => {
+            const at = performance.now();
+            const { text } = JSON.parse(String(data));
+            delivered += 1;
+            latencies.push(at - sentAt.get(text));
+          });
+          socket.once('open', () => resolve(socket));
+        }),
+    ),
+  );
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  await Promise.all(
+    sockets.map(async (socket, i) => {
+      const peer = i % 2 ? i - 1 : i + 1;
+      if (peer >= n) return;
+      let seq = 0;
+      let next = started + nextGap();
+      while (next < end) {
+        await sleep(Math.max(0, next - performance.now()));
+        const text = `${i}:${seq++}`;
+        sentAt.set(text, next);
+        socket.send(JSON.stringify({ to: peer, text }));
+        next += nextGap();
+      }
+    }),
+  );
+  await sleep(500);
+  const elapsed = (performance.now() - started) / 1000;
+  for (const s of sockets) s.close();
+  child.kill('SIGTERM');
+  latencies.sort((a, b) => a - b);
+  return {
+    kind: 'ws relay',
+    n,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    rate: delivered / elapsed,
+  };
+}
+
+console.log(
+  `bench/chat: ${SECONDS} s per run, 1 message/s per client (Poisson), message_credits ${MESSAGE_CREDITS}`,
+);
+for (const n of SIZES) {
+  const relay = await benchRelay(n);
+  console.log(
+    `N=${n} ${relay.kind.padEnd(9)} p50 ${fmt(relay.p50)}  p99 ${fmt(relay.p99)}  ${relay.rate.toFixed(0)} msg/s`,
+  );
+  for (const kind of values.db.split(',')) {
+    const r = await benchServer(kind, n);
+    console.log(
+      `N=${n} ${kind.padEnd(9)} p50 ${fmt(r.p50)}  p99 ${fmt(r.p99)}  ${r.rate.toFixed(0)} msg/s` +
+        `  accepted ${r.accepted}  refused ${r.refused}  lost ${r.lost}  duplicated ${r.duplicated}  credit drift ${r.drift}` +
+        `  catch-up after all disconnected ${Number.isFinite(r.catchUp) ? `${(r.catchUp / 1000).toFixed(2)} s` : 'NOT caught up'}`,
+    );
+  }
+}

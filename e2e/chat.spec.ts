@@ -1,0 +1,93 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { acceptSiteEntry, hydrated, loginAs, type DemoLogin } from './helpers';
+
+interface Me {
+  profile: { id: number; name: string };
+  credits: number;
+}
+
+async function member(context: BrowserContext, email: DemoLogin): Promise<{ page: Page; me: Me }> {
+  await loginAs(context, email);
+  const page = await context.newPage();
+  await acceptSiteEntry(page);
+  const response = await context.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } });
+  expect(response.ok()).toBe(true);
+  return { page, me: (await response.json()) as Me };
+}
+
+test('A writes, B sees it live with its unread count, B reads it and A sees it read; B deletes the chat', async ({
+  browser,
+}) => {
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  const a = await member(contextA, 'premium@example.com');
+  const b = await member(contextB, 'free@example.com');
+
+  // B watches the chat list; nothing from A yet.
+  await b.page.goto('/chats');
+  await hydrated(b.page);
+  const rowOfA = b.page.getByRole('listitem').filter({ hasText: a.me.profile.name });
+  await expect(b.page.getByRole('heading', { name: /^Chats/ })).toBeVisible();
+  await expect(rowOfA).toHaveCount(0);
+
+  // A opens a new conversation with B: the icebreaker modal, then A writes their own line.
+  await a.page.goto(`/members/${b.me.profile.id}/chat`);
+  await hydrated(a.page);
+  await a.page.getByRole('button', { name: "I'll write my own" }).click();
+  const text = `Hello from the e2e run ${Date.now()}`;
+  await a.page.getByLabel(`Message to ${b.me.profile.name}`).fill(text);
+  await a.page.getByLabel(`Message to ${b.me.profile.name}`).press('Enter');
+  const bubble = a.page.locator('[data-own]').filter({ hasText: text });
+  await expect(bubble).toHaveCount(1);
+  await expect(bubble).toHaveAttribute('data-status', 'sent');
+
+  // B sees it without a reload, with an unread badge.
+  await expect(rowOfA).toContainText(text);
+  await expect(rowOfA.getByText('Unread messages: 1')).toBeAttached();
+
+  // B opens it: A's bubble turns read, live.
+  await rowOfA.getByRole('link').click();
+  await expect(b.page.getByRole('log').getByText(text)).toBeVisible();
+  await expect(bubble).toHaveAttribute('data-status', 'read');
+  // The echo of A's own message was never shown twice.
+  await expect(a.page.getByRole('log').getByText(text)).toHaveCount(1);
+
+  // B deletes the chat: gone at once, and still gone after a reload.
+  await b.page.goto('/chats');
+  await hydrated(b.page);
+  await b.page.getByRole('button', { name: `Delete the chat with ${a.me.profile.name}` }).click();
+  await expect(rowOfA).toHaveCount(0);
+  await b.page.reload();
+  await hydrated(b.page);
+  await expect(b.page.getByRole('heading', { name: /^Chats/ })).toBeVisible();
+  await expect(rowOfA).toHaveCount(0);
+
+  await contextA.close();
+  await contextB.close();
+});
+
+test('a member who runs out of credits gets the offer to buy more', async ({ browser }) => {
+  const context = await browser.newContext();
+  const { page, me } = await member(context, 'free@example.com');
+  await page.goto('/chats');
+  await hydrated(page);
+  await page.locator('[data-conversation] a').first().click();
+  const field = page.getByLabel(/^Message to /);
+  await expect(field).toBeEnabled();
+  const offer = page.getByRole('dialog', { name: 'Not enough credits' });
+  // Each message costs message_credits: send until the balance does not cover one.
+  for (let i = 0; i <= me.credits; i++) {
+    await field.fill(`Message ${i}`);
+    await field.press('Enter');
+    const bubble = page.locator('[data-own]').filter({ hasText: `Message ${i}` });
+    await expect(bubble).not.toHaveAttribute('data-status', 'sending');
+    if ((await bubble.getAttribute('data-status')) === 'failed') break;
+  }
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  // The refused message stays, failed, with a retry.
+  await offer.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await context.close();
+});
