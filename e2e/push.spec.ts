@@ -174,6 +174,8 @@ test('with push subscribed, chats and likes are polled every 300 s instead of ev
   await page.goto('/pages/faq');
   await hydrated(page);
   await expect(pushState(page)).toHaveAttribute('data-push', 'subscribed');
+  // Polling restarts when push is subscribed and polls once 5 s later; then every 300 s.
+  await page.clock.runFor(5_000);
   await page.waitForLoadState('networkidle');
 
   const polls: string[] = [];
@@ -183,7 +185,7 @@ test('with push subscribed, chats and likes are polled every 300 s instead of ev
       polls.push(path);
     }
   });
-  // Without push these would be polled 5 s after mount and then every 60 s.
+  // Without push these would be polled again within 60 s.
   await page.clock.runFor(70_000);
   expect(polls).toEqual([]);
   await page.clock.runFor(240_000);

@@ -30,7 +30,7 @@ export function useSettings() {
  * The logged-in user (`null` for a visitor), polled while logged in (see usePolling). The root
  * loader hands it in: a member's page refreshes it on mount, a visitor's page makes no call.
  */
-export function useUser(options: { pushSubscribed?: boolean } = {}) {
+export function useUser() {
   const { cache, fallback } = useSWRConfig();
   const known: unknown = cache.get(swrKeys.user)?.data ?? (fallback as Record<string, unknown>)[swrKeys.user];
   const swr = useSWR(swrKeys.user, () => fetchSessionUser(), {
@@ -39,21 +39,21 @@ export function useUser(options: { pushSubscribed?: boolean } = {}) {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
-  usePolling(swrKeys.user, swr.mutate, !!swr.data, options.pushSubscribed);
+  usePolling(swrKeys.user, swr.mutate, !!swr.data);
   return swr;
 }
 
 /** Chats of the logged-in user, polled; nothing is fetched for a visitor. */
-export function useChats(loggedIn: boolean, options: { pushSubscribed?: boolean } = {}) {
+export function useChats(loggedIn: boolean) {
   const swr = useSWR(loggedIn ? swrKeys.chats : null, () => callApi(endpoints.getChats));
-  usePolling(swrKeys.chats, swr.mutate, loggedIn, options.pushSubscribed);
+  usePolling(swrKeys.chats, swr.mutate, loggedIn);
   return swr;
 }
 
 /** Likes of the logged-in user, polled; nothing is fetched for a visitor. */
-export function useLikes(loggedIn: boolean, options: { pushSubscribed?: boolean } = {}) {
+export function useLikes(loggedIn: boolean) {
   const swr = useSWR(loggedIn ? swrKeys.likes : null, () => callApi(endpoints.getLikes));
-  usePolling(swrKeys.likes, swr.mutate, loggedIn, options.pushSubscribed);
+  usePolling(swrKeys.likes, swr.mutate, loggedIn);
   return swr;
 }
 

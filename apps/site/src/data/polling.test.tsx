@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPolling, usePolling } from './polling';
+import { setPushSubscribed } from './pushSubscription';
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
@@ -77,5 +78,40 @@ describe('usePolling', () => {
     view.unmount();
     act(() => void vi.advanceTimersByTime(600_000));
     expect(first.mock.calls.length + second.mock.calls.length).toBe(2);
+  });
+
+  it('polls every 300 s with push, however many components use the key', () => {
+    setPushSubscribed(true);
+    const poll = vi.fn();
+    // The header and a page (the chats list, say) both use the key.
+    const view = render(
+      <>
+        <Poller name="c" poll={poll} enabled />
+        <Poller name="c" poll={poll} enabled />
+      </>,
+    );
+    act(() => void vi.advanceTimersByTime(5_000));
+    expect(poll).toHaveBeenCalledTimes(1);
+    act(() => void vi.advanceTimersByTime(299_999));
+    expect(poll).toHaveBeenCalledTimes(1);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(poll).toHaveBeenCalledTimes(2);
+    view.unmount();
+    setPushSubscribed(false);
+  });
+
+  it('goes from 60 s to 300 s when push is subscribed while it runs', () => {
+    const poll = vi.fn();
+    const view = render(<Poller name="d" poll={poll} enabled />);
+    act(() => void vi.advanceTimersByTime(5_000));
+    expect(poll).toHaveBeenCalledTimes(1);
+    act(() => setPushSubscribed(true));
+    // Restarted: its first poll 5 s later, then every 300 s.
+    act(() => void vi.advanceTimersByTime(5_000));
+    expect(poll).toHaveBeenCalledTimes(2);
+    act(() => void vi.advanceTimersByTime(120_000));
+    expect(poll).toHaveBeenCalledTimes(2);
+    view.unmount();
+    setPushSubscribed(false);
   });
 });

@@ -1,5 +1,6 @@
 import { POLL_START_DELAY_MS, pollingInterval } from '@amori/core';
 import { useEffect, useRef } from 'react';
+import { usePushSubscribed } from './pushSubscription';
 
 /**
  * Calls `poll` 5 s after it starts, then every 60 s, or every 300 s when push is subscribed
@@ -32,9 +33,12 @@ function run(key: string, poller: Poller) {
 
 /**
  * Polls `key` while `enabled` (a member's data; a visitor's pages make no member calls), starting
- * 5 s after mount. However many components use the key, it is polled once per interval.
+ * 5 s after mount. However many components use the key, it is polled once per interval. The
+ * interval follows the browser's push subscription, read here from its one store: were it passed
+ * in by each caller, a page's own `useChats` would set it back to 60 s under the header's 300 s.
  */
-export function usePolling(key: string, poll: () => unknown, enabled: boolean, pushSubscribed = false): void {
+export function usePolling(key: string, poll: () => unknown, enabled: boolean): void {
+  const pushSubscribed = usePushSubscribed();
   const latest = useRef(poll);
   useEffect(() => {
     latest.current = poll;

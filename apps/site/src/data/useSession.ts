@@ -5,17 +5,15 @@ import { attentionCount } from '@amori/core';
 import { callApi } from './client';
 import { useChats, useLikes, useUser } from './hooks';
 import { swrKeys } from './keys';
-import { usePushSubscribed } from './pushSubscription';
 import type { User } from '@amori/contract';
 import { endpoints } from '@amori/contract/browser';
 
 /** The logged-in user (null for a visitor) and the counts the header and title show. */
 export function useSession() {
-  const pushSubscribed = usePushSubscribed();
-  const { data: user } = useUser({ pushSubscribed });
+  const { data: user } = useUser();
   const loggedIn = !!user;
-  const { data: chats } = useChats(loggedIn, { pushSubscribed });
-  const { data: likes } = useLikes(loggedIn, { pushSubscribed });
+  const { data: chats } = useChats(loggedIn);
+  const { data: likes } = useLikes(loggedIn);
   const unreadMessages = chats?.total_unread_messages ?? 0;
   const newLikes = likes?.total_new_likes ?? 0;
   return {
