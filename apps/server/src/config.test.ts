@@ -56,4 +56,25 @@ describe('PAYMENT_PROVIDER', () => {
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash' })).toThrow(/PAYMENT_PROVIDER/);
   });
+  it('takes Mollie with its API key, and refuses Mollie without one', () => {
+    const key = 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+    const config = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: key });
+    expect(paymentProviderOf(config)).toBe('mollie');
+    expect(config.MOLLIE_API_KEY).toBe(key);
+    expect(() => paymentProviderOf(loadConfig({ PAYMENT_PROVIDER: 'mollie' }))).toThrow(/MOLLIE_API_KEY/);
+    expect(() => loadConfig({ MOLLIE_API_ENDPOINT: 'http://api.mollie.test/v2/' })).toThrow(
+      /MOLLIE_API_ENDPOINT/,
+    );
+  });
+  it('never repeats a malformed Mollie key in its error', () => {
+    const key = 'tset_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+    let message = '';
+    try {
+      loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: key });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/MOLLIE_API_KEY/);
+    expect(message).not.toContain('dHar4XY7');
+  });
 });

@@ -115,6 +115,13 @@ const schema = z.object({
    * a deployment without demo data refuses to start until it names one.
    */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mollie']).optional(),
+  /** Mollie's API key (`test_...` or `live_...`, from Mollie's dashboard); required with PAYMENT_PROVIDER=mollie. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'a Mollie API key (test_... or live_...)')
+    .optional(),
+  /** Mollie's API root (default `https://api.mollie.com:443/v2/`), e.g. a proxy in between. */
+  MOLLIE_API_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
   /** How often the job queue's worker looks for due jobs (mail, purges), in ms. */
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
 });
@@ -156,6 +163,8 @@ export function shouldSeedDemo(config: Config): boolean {
  * demo data must name one (the sandbox lets anyone mark a payment paid).
  */
 export function paymentProviderOf(config: Config): 'sandbox' | 'mollie' {
+  if (config.PAYMENT_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY)
+    throw new Error('Invalid configuration: PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY.');
   if (config.PAYMENT_PROVIDER) return config.PAYMENT_PROVIDER;
   if (shouldSeedDemo(config)) return 'sandbox';
   throw new Error(

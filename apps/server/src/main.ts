@@ -1,4 +1,5 @@
 import { smtpTransport } from './adapters/mail';
+import { MollieProvider } from './adapters/mollie';
 import { storageFromConfig } from './adapters/storage-config';
 import { limitsOf, loadConfig, paymentProviderOf, shouldSeedDemo } from './config';
 import { isInMemory, openDatabase } from './db/client';
@@ -10,7 +11,6 @@ import { loggerOptions } from './http/logging';
 const config = loadConfig();
 // Refuses to start before anything is opened when no payment provider may be used.
 const paymentProvider = paymentProviderOf(config);
-if (paymentProvider === 'mollie') throw new Error('PAYMENT_PROVIDER=mollie is not available yet');
 const databaseOptions = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR };
 const open = () => openDatabase(databaseOptions);
 let handle = await open();
@@ -55,6 +55,11 @@ const app = await buildApp({
     devMailbox: config.DEV_MAILBOX,
   },
   jobs: { run: true, pollMs: config.JOBS_POLL_MS },
+  // Unset: the built-in sandbox provider (paymentProviderOf made sure Mollie has its key).
+  payments:
+    paymentProvider === 'mollie' && config.MOLLIE_API_KEY
+      ? new MollieProvider({ apiKey: config.MOLLIE_API_KEY, apiEndpoint: config.MOLLIE_API_ENDPOINT })
+      : undefined,
   site: config.SERVE_SITE ? { buildDir: config.SITE_BUILD_DIR, dev: config.AMORI_DEV } : undefined,
 });
 
