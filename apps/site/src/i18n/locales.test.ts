@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@amori/core';
+import { LOCALES, PHOTO_MAX_BYTES } from '@amori/core';
 import { NAMESPACES } from './resources';
 
 const root = path.resolve(import.meta.dirname, '../../../../locales');
@@ -75,4 +75,18 @@ describe('translations', () => {
     expect(auth['login.failed']).toBe('Login failed, please try again.');
     expect(auth['login.locked']).toBe('Too many incorrect attempts, account blocked for {{minutes}} min.');
   });
+});
+
+describe('upload hints', () => {
+  // The server refuses a photo over PHOTO_MAX_BYTES; every hint names that size (signup said
+  // 10 MB while the server took 15).
+  const megabytes = String(PHOTO_MAX_BYTES / 1024 / 1024);
+  const hints = [
+    ['account', 'signup.photo.hint'],
+    ['members', 'my.upload.hint'],
+  ] as const;
+  for (const [ns, key] of hints)
+    it(`${ns}:${key} names the server's limit in every locale`, () => {
+      for (const locale of LOCALES) expect(read(locale, ns)[key], locale).toContain(megabytes);
+    });
 });
