@@ -8,8 +8,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // No retries: a test that fails once is a defect to fix, not to run again.
+  retries: 0,
+  reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
     {
