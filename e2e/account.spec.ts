@@ -155,6 +155,15 @@ test('a visitor signs up, activates, resets the password, changes the e-mail add
   await expect(blockedList.getByText(someone.name, { exact: true })).toBeVisible();
   await blockedList.getByRole('button', { name: `Unblock ${someone.name}` }).click();
   await expect(blockedList.getByText('You have not blocked anyone.')).toBeVisible();
+
+  // Discreet notices (no names or photos in pushes and mails about messages): on, and kept.
+  const discreet = page.getByRole('switch', { name: 'Discreet notifications' });
+  await expect(discreet).not.toBeChecked();
+  await page.getByText('Discreet notifications', { exact: true }).click();
+  await expect(discreet).toBeChecked();
+  await page.reload();
+  await hydrated(page);
+  await expect(discreet).toBeChecked();
   await page.goto(`/members/${someone.id}`);
   await expect(page.getByRole('button', { name: 'Block this member' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, hydrated, loginAs, type DemoLogin } from './helpers';
+import { acceptSiteEntry, hydrated, loginAs, mainNav, type DemoLogin } from './helpers';
 
 interface Me {
   profile: { id: number; name: string };
@@ -16,7 +16,23 @@ async function member(context: BrowserContext, email: DemoLogin): Promise<{ page
   return { page, me: (await response.json()) as Me };
 }
 
-test('A writes, B sees it live with its unread count, B reads it and A sees it read; B deletes the chat', async ({
+/** The member's counts the header badges and the tab title's "(N)" prefix show. */
+async function counts(context: BrowserContext): Promise<{ unread: number; likes: number }> {
+  const response = await context.request.get('/api/chats.php', { headers: { 'x-request-type': 'client' } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { total_unread_messages: number; total_new_likes: number };
+  return { unread: body.total_unread_messages, likes: body.total_new_likes };
+}
+
+/** A tab title showing this count: "(N) …", or no prefix at 0. */
+const titleCount = (n: number) => (n > 0 ? new RegExp(`^\\(${n}\\) `) : /^(?!\()/);
+
+const messagesBadge = (page: Page) =>
+  mainNav(page)
+    .getByRole('link', { name: /^Messages( \d|$)/ })
+    .getByText(/^\d+\+?$/);
+
+test('A writes, B sees it live with its unread count and tab title, B reads it and A sees it read; typing shows; B deletes the chat', async ({
   browser,
 }) => {
   const contextA = await browser.newContext();
@@ -25,8 +41,10 @@ test('A writes, B sees it live with its unread count, B reads it and A sees it r
   const b = await member(contextB, 'free@example.com');
 
   // B watches the chat list; nothing from A yet.
+  const before = await counts(contextB);
   await b.page.goto('/chats');
   await hydrated(b.page);
+  await expect(b.page).toHaveTitle(titleCount(before.unread + before.likes));
   const rowOfA = b.page.getByRole('listitem').filter({ hasText: a.me.profile.name });
   await expect(b.page.getByRole('heading', { name: /^Chats/ })).toBeVisible();
   await expect(rowOfA).toHaveCount(0);
@@ -42,9 +60,12 @@ test('A writes, B sees it live with its unread count, B reads it and A sees it r
   await expect(bubble).toHaveCount(1);
   await expect(bubble).toHaveAttribute('data-status', 'sent');
 
-  // B sees it without a reload, with an unread badge.
+  // B sees it without a reload, with an unread badge on the row and in the header, and the
+  // tab title's count goes up by one.
   await expect(rowOfA).toContainText(text);
   await expect(rowOfA.getByText('Unread messages: 1')).toBeAttached();
+  await expect(messagesBadge(b.page)).toHaveText(String(before.unread + 1));
+  await expect(b.page).toHaveTitle(titleCount(before.unread + before.likes + 1));
 
   // B opens it: A's bubble turns read, live.
   await rowOfA.getByRole('link').click();
@@ -52,6 +73,14 @@ test('A writes, B sees it live with its unread count, B reads it and A sees it r
   await expect(bubble).toHaveAttribute('data-status', 'read');
   // The echo of A's own message was never shown twice.
   await expect(a.page.getByRole('log').getByText(text)).toHaveCount(1);
+  // Read: the tab title's count is back where it was.
+  await expect(b.page).toHaveTitle(titleCount(before.unread + before.likes));
+
+  // A types: B sees "… is typing" while A types (keystrokes, not a paste).
+  const typing = b.page.getByRole('status').filter({ hasText: `${a.me.profile.name} is typing…` });
+  await expect(typing).toHaveCount(0);
+  await a.page.getByLabel(`Message to ${b.me.profile.name}`).pressSequentially('Are you');
+  await expect(typing).toBeVisible();
 
   // B deletes the chat: gone at once, and still gone after a reload.
   await b.page.goto('/chats');

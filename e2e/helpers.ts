@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { SITE_ENTRY_COOKIE } from '@amori/core';
+import type { CallById, ResponseOf } from '@amori/contract';
 import { baseURL } from '../playwright.config';
 import { expect } from './fixtures';
 
@@ -78,12 +79,12 @@ export async function patchJson<T extends object>(route: Route, patch: (body: T)
 }
 
 /** A contract-valid GET /api/chats.php answer with this many unread messages. */
-export function chatsWithUnread(total: number) {
-  return { chats: [], total_unread_messages: total };
+export function chatsWithUnread(total: number): ResponseOf<CallById['getChats']> {
+  return { chats: [], likes: [], total_unread_messages: total, total_new_likes: 0 };
 }
 
 /** A contract-valid GET /api/likes.php answer with this many new likes. */
-export function likesWithNew(total: number) {
+export function likesWithNew(total: number): ResponseOf<CallById['getLikes']> {
   return { profiles: [], liked: [], liked_by: [], total_new_likes: total };
 }
 

@@ -202,12 +202,15 @@ export const accountSettingsSchema = z.object({
   invisible: z.boolean(),
   notifications: z.object(preferencesShape),
   notifications_disabled: z.array(z.enum(NOTIFICATION_DISABLED_REASONS)),
+  /** Discreet: pushes and mails about new messages carry no names or photos (generic text). */
+  discreet: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 export const getAccountSettings = defineCall({
   ...endpoints.getAccountSettings,
-  summary: "The logged-in member's settings: e-mail, language, invisible mode, e-mail notifications.",
+  summary:
+    "The logged-in member's settings: e-mail, language, invisible mode, e-mail notifications, discreet notices.",
   response: accountSettingsSchema,
   errors: ['authentication_required'],
   auth: 'member',
@@ -217,10 +220,11 @@ export const getAccountSettings = defineCall({
 export const updateAccountSettings = defineCall({
   ...endpoints.updateAccountSettings,
   summary:
-    'Changes e-mail notification preferences, invisible mode (premium only), or re-enables e-mail disabled by a bounce, complaint or unsubscribe.',
+    'Changes e-mail notification preferences, invisible mode (premium only), discreet notices (no names or photos in pushes and mails about messages), or re-enables e-mail disabled by a bounce, complaint or unsubscribe.',
   body: z.strictObject({
     notifications: z.optional(z.partial(z.strictObject(preferencesShape))),
     invisible: z.optional(z.boolean()),
+    discreet: z.optional(z.boolean()),
     reenable: z.optional(z.literal(true)),
   }),
   response: accountSettingsSchema,

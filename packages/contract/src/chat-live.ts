@@ -19,15 +19,7 @@ import type { ChatMessage } from './chat';
  * - Order and times are the server's (message ids and `sent_at`, `read_at`).
  * - Polling (GET /api/chats.php) stays the fallback when the socket cannot be opened.
  */
-export const LIVE_PATH = '/api/live';
-
-/** Close codes the server uses (4000-4999 are the application's). */
-export const LIVE_CLOSE = {
-  /** The session ended (logout, account deleted): do not reconnect until logged in again. */
-  sessionEnded: 4001,
-  /** Too many sockets for this member: the oldest is closed. */
-  replaced: 4002,
-} as const;
+export { LIVE_CLOSE, LIVE_PATH } from './live-constants';
 
 export type LiveServerEvent =
   /** A new message in one of the member's conversations (sent by them from any tab, or to them). */

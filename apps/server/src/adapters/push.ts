@@ -35,6 +35,8 @@ export interface PushMessage {
   checkUrl: string;
   openUrl: string;
   tag?: string;
+  /** A picture beside the text (the sender's photo); the service worker's default when absent. */
+  icon?: string;
 }
 
 /** A stored subscription, as the push service is sent to. */

@@ -644,7 +644,7 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_idx').on(t.userId, t.kind)],
 );
 
-/** The eight e-mail preferences of spec point 3. */
+/** The eight e-mail preferences of spec point 3, and the discreet option (issue 22). */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: integer('user_id')
     .primaryKey()
@@ -657,6 +657,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   weeklyUpdates: boolean('weekly_updates').notNull().default(true),
   news: boolean('news').notNull().default(true),
   reminders: boolean('reminders').notNull().default(true),
+  /** Discreet: pushes and mails about new messages name no one and show no photo. */
+  discreet: boolean('discreet').notNull().default(false),
 });
 
 export const pushSubscriptions = pgTable(

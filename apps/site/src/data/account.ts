@@ -28,8 +28,12 @@ export const account = {
   requestMailChange: (body: { email: string; password: string }) =>
     callApi(endpoints.requestMailChange, { body, ...once }),
   confirmMailChange: (token: string) => callApi(endpoints.confirmMailChange, { body: { token }, ...once }),
-  updateSettings: (body: { notifications?: Record<string, boolean>; invisible?: boolean; reenable?: true }) =>
-    callApi(endpoints.updateAccountSettings, { body, ...once }),
+  updateSettings: (body: {
+    notifications?: Record<string, boolean>;
+    invisible?: boolean;
+    discreet?: boolean;
+    reenable?: true;
+  }) => callApi(endpoints.updateAccountSettings, { body, ...once }),
   endSessions: (session?: number) =>
     callApi(endpoints.endSessions, { body: session === undefined ? {} : { session }, ...once }),
   retentionOffer: () => callApi(endpoints.getRetentionOffer, { body: {}, ...once }),

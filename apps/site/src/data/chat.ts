@@ -1,10 +1,10 @@
 import type { CallById, ChatMessage, LiveServerEvent, ResponseOf, SentMessage } from '@amori/contract';
-import { endpoints, readErrorEnvelope } from '@amori/contract/browser';
+import { LIVE_PATH, endpoints, readErrorEnvelope } from '@amori/contract/browser';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import { ApiRequestError, buildUrl, callApi } from './client';
 import { swrKeys } from './keys';
-import { LIVE_PATH, LiveClient, TypingState, type SocketLike } from './live';
+import { LiveClient, TypingState, type SocketLike } from './live';
 import { Outbox, newClientId, type OutboxEntry, type OutboxTarget } from './outbox';
 
 export type MessagesAnswer = ResponseOf<CallById['getMessages']>;

@@ -1,7 +1,8 @@
 import type { ChatMessage, LiveServerEvent } from '@amori/contract';
+import { LIVE_CLOSE } from '@amori/contract/browser';
 import { LIVE_HEARTBEAT_MS, RECONNECT_MAX_MS, TYPING_TTL_MS } from '@amori/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_SESSION_ENDED, LiveClient, TypingState, type SocketLike } from './live';
+import { LiveClient, TypingState, type SocketLike } from './live';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -141,7 +142,7 @@ describe('LiveClient', () => {
   it('does not reconnect once the session ended, nor after stop()', () => {
     const { client, sockets } = setup();
     client.start();
-    sockets[0]!.drop(CLOSE_SESSION_ENDED);
+    sockets[0]!.drop(LIVE_CLOSE.sessionEnded);
     vi.advanceTimersByTime(RECONNECT_MAX_MS * 2);
     expect(sockets).toHaveLength(1);
     expect(client.status).toBe('stopped');

@@ -1,11 +1,9 @@
 import type { LiveClientEvent, LiveServerEvent } from '@amori/contract';
+import { LIVE_CLOSE } from '@amori/contract/browser';
 import { LIVE_HEARTBEAT_MS, reconnectDelay } from '@amori/core';
 
-// The browser side of the live chat socket (docs/chat-live.md). The contract's chat-live module
-// carries zod, so its two constants are repeated here (the contract's tests pin them).
-export const LIVE_PATH = '/api/live';
-/** The session ended: do not reconnect (LIVE_CLOSE.sessionEnded). */
-export const CLOSE_SESSION_ENDED = 4001;
+// The browser side of the live chat socket (docs/chat-live.md). Its path and close codes come
+// from the contract's browser entry, which carries no zod.
 
 /** What the client needs of a WebSocket (the browser's, or a fake in tests). */
 export interface SocketLike {
@@ -111,7 +109,7 @@ export class LiveClient {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      if (event.code === CLOSE_SESSION_ENDED) {
+      if (event.code === LIVE_CLOSE.sessionEnded) {
         this.stopped = true;
         this.clearTimers();
         this.setStatus('stopped');

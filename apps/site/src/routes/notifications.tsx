@@ -101,6 +101,7 @@ export default function NotificationsRoute() {
       }
       onReenable={() => void change({ notifications_disabled: [] }, { reenable: true })}
       onInvisibleChange={(invisible) => void change({ invisible }, { invisible })}
+      onDiscreetChange={(discreet) => void change({ discreet }, { discreet })}
       premiumHref="/premium"
       languages={languages}
       onLanguageChange={(language) => {

@@ -18,6 +18,7 @@ export const accountSettingsFixture: AccountSettings = {
     reminders: true,
   },
   notifications_disabled: [],
+  discreet: false,
 };
 
 export const settingsFixture = {

@@ -13,6 +13,7 @@ const meta = {
     onChangeEmail: fn(),
     onChangePassword: fn(),
     onNotificationChange: fn(),
+    onDiscreetChange: fn(),
     onReenable: fn(),
     onInvisibleChange: fn(),
     onLanguageChange: fn(),
@@ -38,6 +39,29 @@ export const Free: Story = {
     await expect(canvas.getByText('Invisible mode is for premium members.')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: 'Offers and promotions' }));
     await expect(args.onNotificationChange).toHaveBeenCalledWith('promotions', true);
+  },
+};
+
+/** Discreet notices: pushes and mails about messages name no one; switched on here. */
+export const Discreet: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Discreet notifications' });
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.getByText(/show no names or photos/)).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(args.onDiscreetChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Discreet notices already on: switching them off. */
+export const DiscreetOn: Story = {
+  args: { settings: { ...accountSettingsFixture, discreet: true } },
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Discreet notifications' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(args.onDiscreetChange).toHaveBeenCalledWith(false);
   },
 };
 

@@ -66,6 +66,8 @@ export interface SettingsScreenProps {
   password: { status: FormStatus; error: AccountError | null };
   onChangePassword: (values: { old_password: string; password: string; password_repeat: string }) => void;
   onNotificationChange: (preference: NotificationPreference, on: boolean) => void;
+  /** Discreet: pushes and mails about new messages without names or photos. */
+  onDiscreetChange: (on: boolean) => void;
   onReenable: () => void;
   onInvisibleChange: (on: boolean) => void;
   premiumHref: string;
@@ -168,7 +170,11 @@ function Sections(props: SettingsScreenProps & { settings: AccountSettings }) {
               {t(`settings.notifications.${preference}`)}
             </Switch>
           ))}
+          <Switch isSelected={settings.discreet} onChange={props.onDiscreetChange}>
+            {t('settings.notifications.discreet')}
+          </Switch>
         </div>
+        <p className={styles.muted}>{t('settings.notifications.discreetHint')}</p>
       </Section>
       <EmailSection {...props} />
       <PasswordSection {...props} />

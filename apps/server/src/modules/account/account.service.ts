@@ -213,11 +213,12 @@ export async function accountSettings(ctx: AppContext, userId: number): Promise<
       NOTIFICATION_PREFERENCES.map((p) => [p, prefs ? Boolean(prefs[COLUMNS[p]]) : true]),
     ) as AccountSettings['notifications'],
     notifications_disabled: user.notificationsDisabled,
+    discreet: prefs?.discreet ?? false,
   };
 }
 
 /**
- * Saves e-mail preferences; invisible mode (premium only, decisions.md); `reenable` clears the
+ * Saves e-mail preferences and the discreet option; invisible mode (premium only, decisions.md); `reenable` clears the
  * reasons mail was disabled for (a bounce, a complaint, an unsubscribe).
  */
 export async function updateAccountSettings(
@@ -226,6 +227,7 @@ export async function updateAccountSettings(
   body: {
     notifications?: Partial<Record<NotificationPreference, boolean>> | undefined;
     invisible?: boolean | undefined;
+    discreet?: boolean | undefined;
     reenable?: true | undefined;
   },
 ): Promise<AccountSettings> {
@@ -237,6 +239,7 @@ export async function updateAccountSettings(
       .filter(([, on]) => on !== undefined)
       .map(([p, on]) => [COLUMNS[p as NotificationPreference], on]),
   );
+  if (body.discreet !== undefined) values.discreet = body.discreet;
   if (Object.keys(values).length > 0) await repo.savePreferences(ctx.db, userId, values);
   const changes = {
     ...(body.invisible !== undefined ? { invisible: body.invisible } : {}),

@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import type { Storage } from '../../adapters/storage';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { livePresence, notificationPreferences } from '../../db/schema';
+import { livePresence } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { PubSub } from '../../lib/pubsub';
@@ -364,14 +364,4 @@ function sameOrigin(request: FastifyRequest): boolean {
   } catch {
     return false;
   }
-}
-
-/** Whether a member wants to hear of new messages (the new_messages preference; on when unset). */
-export async function wantsMessageNotices(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ on: notificationPreferences.newMessages })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
-    .limit(1);
-  return row?.on ?? true;
 }

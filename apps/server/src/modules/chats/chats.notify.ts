@@ -1,13 +1,17 @@
+import type { PushMessage } from '../../adapters/push';
 import type { AppContext } from '../../app-context';
+import { queueMail, type MailJob } from '../mail/mail.service';
+import { mailTexts } from '../mail/mail.templates';
 import * as repo from './chats.repository';
-import { wantsMessageNotices } from './chats.live';
 import { notifyMember } from '../push/push.service';
 
 /**
  * What happens around a stored message beyond live delivery (issue 22):
- * - a push to a recipient with no live connection in any process, once per conversation (only
- *   for its first unread message: the next comes after they have read it), when their
- *   new_messages preference is on; it names no one (discreet: the lock screen shows no name);
+ * - a push and a mail to a recipient with no live connection in any process, once per
+ *   conversation (only for its first unread message: the next comes after they have read it),
+ *   when their new_messages preference is on (the mail only to a confirmed address that mail
+ *   was not disabled for). They name the sender and show their photo, unless the recipient
+ *   chose the discreet option: then generic texts, no name, no photo. In the recipient's language;
  * - on a site with demo replies on, a seeded profile (no login) answers after a short,
  *   human-like delay, through the job queue (durable; tests run it on a fake clock).
  */
@@ -44,15 +48,37 @@ export function registerChatJobs(ctx: AppContext, log: (error: unknown) => void)
     const unread =
       conversation.profileA === info.recipientProfileId ? conversation.unreadA : conversation.unreadB;
     if (unread !== 1) return;
-    if (!(await wantsMessageNotices(ctx.db, info.recipientUserId))) return;
+    const recipient = await repo.noticeRecipient(ctx.db, info.recipientUserId);
+    if (!recipient?.newMessages) return;
+    const sender = recipient.discreet || !info.senderName ? null : info.senderName;
+    const thumb = sender === null ? null : await repo.mainThumbOf(ctx.db, row.senderProfileId);
+    const path = `/chats/${conversation.id}`;
     // Not awaited: storing a message never waits for push services.
-    notifyMember(ctx, info.recipientUserId, {
-      title: 'New message',
-      body: 'You have a new message on Amori.',
-      checkUrl: `/chats/${conversation.id}`,
-      openUrl: `/login?redirect=${encodeURIComponent(`/chats/${conversation.id}`)}`,
-      tag: `chat-${conversation.id}`,
-    }).catch(log);
+    notifyMember(
+      ctx,
+      info.recipientUserId,
+      messagePush(
+        recipient.language,
+        sender,
+        thumb === null ? null : ctx.storage.url(thumb),
+        conversation.id,
+      ),
+    ).catch(log);
+    if (recipient.status === 'confirmed' && recipient.notificationsDisabled.length === 0) {
+      await queueMail(ctx, ctx.db, {
+        kind: 'newMessage',
+        siteId: recipient.siteId,
+        userId: info.recipientUserId,
+        to: recipient.email,
+        locale: recipient.language,
+        // Discreet: not even the member's own name (a mail preview on a shared screen).
+        name: sender === null ? null : recipient.name,
+        origin: '',
+        path: `/login?redirect=${encodeURIComponent(path)}`,
+        expires: null,
+        sender,
+      } satisfies MailJob);
+    }
   };
 
   ctx.jobs.register(DEMO_REPLY_JOB, async (payload) => {
@@ -95,4 +121,26 @@ export async function scheduleDemoReply(
     { conversation: row.conversationId, from: recipient.profileId, after: row.id } satisfies DemoReplyPayload,
     { runAt: new Date(ctx.now().getTime() + delay), uniqueKey: `demo-reply:${row.id}`, maxAttempts: 2 },
   );
+}
+
+/**
+ * The push for a new message, in the recipient's language: the sender's name and photo, or
+ * (sender null: the discreet option) generic texts with neither.
+ */
+export function messagePush(
+  locale: string,
+  sender: string | null,
+  icon: string | null,
+  conversationId: number,
+): PushMessage {
+  const t = mailTexts(locale).newMessage;
+  const path = `/chats/${conversationId}`;
+  return {
+    title: sender === null ? t.pushTitleDiscreet : t.pushTitle.replaceAll('{{sender}}', sender),
+    body: sender === null ? t.pushBodyDiscreet : t.pushBody,
+    ...(sender !== null && icon !== null ? { icon } : {}),
+    checkUrl: path,
+    openUrl: `/login?redirect=${encodeURIComponent(path)}`,
+    tag: `chat-${conversationId}`,
+  };
 }

@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { conversations, messages, profiles, sites, users } from '../../db/schema';
+import {
+  conversations,
+  messages,
+  notificationPreferences,
+  photos,
+  profiles,
+  sites,
+  users,
+} from '../../db/schema';
 
 /** A profile's conversations it has not deleted, newest first. */
 export function listConversations(db: Database, profileId: number) {
@@ -133,6 +141,43 @@ export async function accountOfProfile(db: Database, profileId: number) {
     .where(eq(profiles.id, profileId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * What a notice of a new message needs of its recipient: where and in which language to write,
+ * whether mail may go to them, and their new_messages and discreet preferences (defaults when
+ * they never saved any).
+ */
+export async function noticeRecipient(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      siteId: users.siteId,
+      email: users.email,
+      status: users.status,
+      language: users.language,
+      notificationsDisabled: users.notificationsDisabled,
+      name: profiles.name,
+      newMessages: notificationPreferences.newMessages,
+      discreet: notificationPreferences.discreet,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, newMessages: row.newMessages ?? true, discreet: row.discreet ?? false };
+}
+
+/** The storage key of a profile's main photo's thumbnail (null: none). */
+export async function mainThumbOf(db: Database, profileId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ key: photos.thumbFilename })
+    .from(photos)
+    .where(eq(photos.profileId, profileId))
+    .orderBy(desc(photos.isMain), photos.position, photos.id)
+    .limit(1);
+  return row?.key ?? null;
 }
 
 /** Locks a user's row for the rest of the transaction: one member's sends run one after the other. */

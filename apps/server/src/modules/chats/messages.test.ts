@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getChats, getMessages, markRead, sendMessage } from '@amori/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, creditLedger, messages, profiles, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
@@ -341,6 +341,65 @@ describe('read markers', () => {
   });
 });
 
+/** A member's ledger rows, oldest first. */
+const ledgerRows = (who: TestMember) =>
+  server.handle.db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, who.userId))
+    .orderBy(creditLedger.id);
+
+describe('what each conversation has cost (fair charging)', () => {
+  it("answers, per conversation, the credits the ledger debited for the member's messages in it", async () => {
+    const a = await newMember({ paid: true, credits: 200 });
+    const b = await newMember({ paid: true, credits: 100 });
+    const c = await newMember({ paid: true, credits: 100 });
+    const toB = (await sent(await sendText(a, { member: b.profileId }))).message.conversation;
+    await sent(await sendText(a, { conversation: toB }, 'Again'));
+    await sent(
+      await server.request(
+        '/api/messages.php',
+        json({ conversation: toB, client_id: clientId(), kind: 'gift', gift: 'rose' }, as(a.cookie)),
+      ),
+    );
+    const toC = (await sent(await sendText(a, { member: c.profileId }))).message.conversation;
+    // What the other member wrote costs this one nothing.
+    await sent(await sendText(b, { conversation: toB }, 'Hello back'));
+
+    // The ledger's debits, tied to each conversation through the message they paid for.
+    const { db } = server.handle;
+    const debits = await db
+      .select({ conversation: messages.conversationId, delta: creditLedger.delta })
+      .from(creditLedger)
+      .innerJoin(
+        messages,
+        sql`${creditLedger.reference} = 'chat:' || ${messages.senderProfileId} || ':' || ${messages.clientId}`,
+      )
+      .where(eq(creditLedger.userId, a.userId));
+    const spentIn = (conversation: number) =>
+      -debits.filter((d) => d.conversation === conversation).reduce((sum, d) => sum + d.delta, 0);
+    expect(spentIn(toB)).toBeGreaterThan(spentIn(toC));
+    expect(spentIn(toB) + spentIn(toC)).toBe(200 - (await balance(a)));
+
+    const view = async (conversation: number) =>
+      getMessages.response.parse(
+        await (await server.request(`/api/messages.php?conversation=${conversation}`, as(a.cookie))).json(),
+      ).conversation.credits_spent;
+    expect(await view(toB)).toBe(spentIn(toB));
+    expect(await view(toC)).toBe(spentIn(toC));
+    const list = getChats.response.parse(await (await server.request('/api/chats.php', as(a.cookie))).json());
+    const listed = (conversation: number) =>
+      list.chats.find((entry) => entry.conversation.id === conversation)!.credits_spent;
+    expect(listed(toB)).toBe(spentIn(toB));
+    expect(listed(toC)).toBe(spentIn(toC));
+    // B's side of the same conversation: only what B's own message cost.
+    const ofB = getChats.response.parse(await (await server.request('/api/chats.php', as(b.cookie))).json());
+    expect(ofB.chats.find((entry) => entry.conversation.id === toB)!.credits_spent).toBe(
+      100 - (await balance(b)),
+    );
+  });
+});
+
 describe('blocks and deleting', () => {
   it("refuses a blocked member's send at once, charging nothing", async () => {
     const a = await newMember({ paid: true, credits: 100 });
@@ -349,9 +408,13 @@ describe('blocks and deleting', () => {
     await server.handle.db
       .insert(blocks)
       .values({ blockerProfileId: b.profileId, blockedProfileId: a.profileId });
+    const ledgerBefore = await ledgerRows(a);
     await expectError(await sendText(a, { conversation: first.message.conversation }), 404, 'not_found');
     await expectError(await sendText(a, { member: b.profileId }), 404, 'not_found');
     expect(await balance(a)).toBe(90);
+    // Not charged then refunded: no ledger row at all, and the books still add up.
+    expect(await ledgerRows(a)).toEqual(ledgerBefore);
+    expect(await ledgerMatches(server.handle.db, a.userId, 90)).toBe(true);
   });
 
   it('a deleted conversation comes back for both with the next message', async () => {

@@ -35,12 +35,17 @@ export interface MailJob {
   to: string;
   locale: string;
   name: string | null;
-  /** The origin for links (`linkOrigin` at the time of the request). */
+  /**
+   * The origin for links (`linkOrigin` at the time of the request); '' for a mail sent without
+   * a request (a new message): PUBLIC_URL, else the site's domain over https.
+   */
   origin: string;
   /** The link's path and query (`/activate/done?token=...`). */
   path: string;
-  /** ISO date-time the link stops working. */
-  expires: string;
+  /** ISO date-time the link stops working (null: it does not). */
+  expires: string | null;
+  /** newMessage: who wrote; null or absent: discreet (the mail names no one). */
+  sender?: string | null;
 }
 
 /** The mail jobs' code: registered once with the queue. */
@@ -60,15 +65,21 @@ async function deliver(ctx: AppContext, job: MailJob): Promise<void> {
   const found = await repo.siteAndCompany(ctx.db, job.siteId);
   if (!found) throw new Error(`No site ${job.siteId} for a ${job.kind} mail`);
   const { site, company } = found;
+  const origin = job.origin || ctx.mail.publicUrl?.replace(/\/$/, '') || `https://${site.domain}`;
   const rendered = renderMail(
     job.kind,
     job.locale,
-    { name: job.name, link: `${job.origin}${job.path}`, expires: new Date(job.expires) },
-    { siteName: site.name, origin: job.origin, company },
+    {
+      name: job.name,
+      link: `${origin}${job.path}`,
+      expires: job.expires === null ? null : new Date(job.expires),
+      sender: job.sender ?? null,
+    },
+    { siteName: site.name, origin, company },
   );
   const headers: Record<string, string> = {};
   if (job.userId !== null) {
-    const url = `${job.origin}/api/unsubscribe.php?token=${unsubscribeToken(ctx.mail.signingSecret, job.userId)}`;
+    const url = `${origin}/api/unsubscribe.php?token=${unsubscribeToken(ctx.mail.signingSecret, job.userId)}`;
     headers['List-Unsubscribe'] = `<${url}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }

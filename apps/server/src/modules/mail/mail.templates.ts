@@ -12,7 +12,13 @@ import pl from '../../../../../locales/pl/mail.json';
 import sv from '../../../../../locales/sv/mail.json';
 
 /** The mails the site sends, each with a link (the key of its texts in `locales/<locale>/mail.json`). */
-export const MAIL_KINDS = ['activation', 'passwordReset', 'mailChange', 'reactivation'] as const;
+export const MAIL_KINDS = [
+  'activation',
+  'passwordReset',
+  'mailChange',
+  'reactivation',
+  'newMessage',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 type Texts = typeof en;
@@ -31,8 +37,10 @@ export interface MailVars {
   name: string | null;
   /** The link the mail is about (activation, reset, ...). */
   link: string;
-  /** When the link stops working. */
-  expires: Date;
+  /** When the link stops working (null: it does not; a new message's link). */
+  expires: Date | null;
+  /** newMessage: who wrote (null: discreet, the mail names no one). */
+  sender?: string | null;
 }
 
 export interface RenderedMail {
@@ -69,11 +77,19 @@ export function renderMail(kind: MailKind, locale: string, vars: MailVars, frame
   const lang: Locale = isLocale(locale) ? locale : 'en';
   const t = TEXTS[lang];
   const own = t[kind];
-  const values = { site: frame.siteName, name: vars.name ?? '', date: formatDate(vars.expires, lang) };
-  const subject = fill(own.subject, values);
+  const values = {
+    site: frame.siteName,
+    name: vars.name ?? '',
+    date: vars.expires ? formatDate(vars.expires, lang) : '',
+    sender: vars.sender ?? '',
+  };
+  // A new message's mail without a sender is the discreet one: generic texts, no name.
+  const discreet = kind === 'newMessage' && !vars.sender;
+  const subject = fill(discreet ? t.newMessage.subjectDiscreet : own.subject, values);
   const greeting = vars.name ? fill(t.greeting, values) : t.greetingAnonymous;
-  const intro = fill(own.intro, values);
-  const expires = fill(t.expires, values);
+  const intro = fill(discreet ? t.newMessage.introDiscreet : own.intro, values);
+  // A link that does not expire (a new message) needs neither the validity nor "did you ask?".
+  const notes = vars.expires ? [fill(t.expires, values), t.ignore] : [];
   const regards = fill(t.regards, values);
   const company = frame.company
     ? [
@@ -92,9 +108,8 @@ export function renderMail(kind: MailKind, locale: string, vars: MailVars, frame
     '',
     `${own.button}: ${vars.link}`,
     '',
-    expires,
-    t.ignore,
-    '',
+    ...notes,
+    ...(notes.length > 0 ? [''] : []),
     regards,
     '',
     '--',
@@ -118,8 +133,7 @@ ${paragraph(intro)}
 <p style="margin:24px 0"><a href="${e(vars.link)}" style="display:inline-block;background:#efa43b;color:#1a1a1a;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${e(own.button)}</a></p>
 ${paragraph(t.buttonFallback, 'font-size:14px;color:#555')}
 <p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${e(vars.link)}" style="color:#8a4b00">${e(vars.link)}</a></p>
-${paragraph(expires, 'font-size:14px;color:#555')}
-${paragraph(t.ignore, 'font-size:14px;color:#555')}
+${notes.map((note) => paragraph(note, 'font-size:14px;color:#555')).join('\n')}
 ${paragraph(regards)}
 </td></tr></table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px"><tr><td style="padding:16px 24px;font-size:12px;color:#666">

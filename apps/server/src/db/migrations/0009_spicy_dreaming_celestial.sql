@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "discreet" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,13 @@
+// The constants of the live chat protocol (chat-live.ts), without zod: the browser entry
+// (`@amori/contract/browser`) exports them, so the site does not repeat them.
+
+/** The WebSocket's path on the site's own origin. */
+export const LIVE_PATH = '/api/live';
+
+/** Close codes the server uses (4000-4999 are the application's). */
+export const LIVE_CLOSE = {
+  /** The session ended (logout, account deleted): do not reconnect until logged in again. */
+  sessionEnded: 4001,
+  /** Too many sockets for this member: the oldest is closed. */
+  replaced: 4002,
+} as const;
