@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { LOCALE_COOKIE } from '@amori/core';
+import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { acceptSiteEntry, hydrated, mainNav } from './helpers';
 
@@ -44,6 +46,21 @@ async function sandboxOutcome(page: Page, outcome: 'Paid' | 'Failed' | 'Cancelle
   await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
 }
 
+/** Chooses a payment method on the checkout (the picker's label covers its radio). */
+async function chooseMethod(page: Page, name: RegExp): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
+/** The member's balance, as the orders page shows it. */
+async function expectBalance(page: Page, credits: number): Promise<void> {
+  await page.goto('/transactions');
+  await expect(page.getByText(`Your balance: ${credits} credits`)).toBeVisible();
+}
+
 test('a free member buys a bundle with the welcome discount and gets the credits and a receipt', async ({
   page,
 }) => {
@@ -73,8 +90,6 @@ test('a free member buys a bundle with the welcome discount and gets the credits
   await page.getByRole('link', { name: 'Your orders' }).click();
   await expect(page.getByText('Your balance: 280 credits')).toBeVisible();
 
-  // Left for issue 23: after a failed payment, 'Try another payment method' stayed on the loading
-  // bar in the browser test; the retry and /credits/repeat-order are not tested here yet.
   // The receipt went out through the mail queue.
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('link', { name: 'Your Amori receipt: 250 credits' })).toBeVisible();
@@ -91,4 +106,144 @@ test('/pricing shows the bundles to a visitor, premium first, in the first HTML'
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await expect(page.getByText('Prices include 23% VAT.', { exact: false })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(4);
+});
+
+test('a failed payment offers another method, and the retry with it completes and credits', async ({
+  page,
+}) => {
+  await newMember(page);
+  await choosePackage(page, 250);
+  await expect(page.getByRole('radio', { name: /iDEAL/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay €41.24' }).click();
+  await sandboxOutcome(page, 'Failed');
+  await expect(page.getByText('Payment failed or cancelled.')).toBeVisible();
+  await expect(page.getByText('Failed', { exact: true })).toBeVisible();
+  const failedOrder = page.url();
+
+  // The retry: the same bundle, the time bonus kept, another method.
+  await page.getByRole('link', { name: 'Try another payment method' }).click();
+  await expect(page).toHaveURL(/\/credits\/\d+\?retry=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(
+    page.getByText('Your payment did not go through. Choose another method and try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await chooseMethod(page, /Credit card/);
+  await page.getByRole('button', { name: 'Pay €41.24' }).click();
+  await sandboxOutcome(page, 'Paid');
+  await expect(page.getByText('Payment complete: 250 credits were added to your account.')).toBeVisible();
+  expect(page.url()).not.toBe(failedOrder);
+  await expect(page.getByText('Credit card', { exact: true })).toBeVisible();
+  // Credited once: the 30 of the signup and the 250 of the paid order, not of the failed one.
+  await expect(mainNav(page).getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
+  await expectBalance(page, 280);
+  await expect(page.getByRole('cell', { name: 'Failed' })).toHaveCount(1);
+  await expect(page.getByRole('cell', { name: 'Completed' })).toHaveCount(1);
+
+  // A repeat order: the last bundle with its method, at today's price (no discount this time).
+  await page.goto('/credits/repeat-order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('250 credits', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Credit card/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay €54.99' }).click();
+  await sandboxOutcome(page, 'Paid');
+  await expect(page.getByText('Payment complete: 250 credits were added to your account.')).toBeVisible();
+  await expectBalance(page, 530);
+  await expect(page.getByRole('cell', { name: 'Completed' })).toHaveCount(2);
+});
+
+/** The newest text the SMS adapter's outbox holds for a number (the dev page /dev/sms). */
+async function smsCode(page: Page, mobile: string): Promise<string> {
+  const response = await page.context().request.get(`/dev/sms?to=${encodeURIComponent(mobile)}`);
+  expect(response.status()).toBe(200);
+  const code = /(\d{6}) is your code/.exec(await response.text())?.[1];
+  expect(code, 'a code was texted').toBeDefined();
+  return code!;
+}
+
+/** Fills the direct debit form (the IBAN as given), authorised. */
+async function fillDirectDebit(page: Page, iban: string, mobile: string, labels = DD_EN): Promise<void> {
+  await page.getByLabel(labels.holder).fill('Credit Buyer');
+  await page.getByLabel(labels.iban).fill(iban);
+  await page.getByLabel(labels.street).fill('Herengracht');
+  await page.getByLabel(labels.houseNumber).fill('100');
+  await page.getByLabel(labels.postalCode).fill('1015 BS');
+  await page.getByLabel(labels.city).fill('Amsterdam');
+  await page.getByLabel(labels.mobile).fill(mobile);
+  await page.getByText(labels.authorise).click();
+  await expect(page.getByRole('checkbox', { name: labels.authorise })).toBeChecked();
+}
+
+const DD_EN = {
+  holder: 'Account holder',
+  iban: 'IBAN',
+  street: 'Street',
+  houseNumber: 'House number',
+  postalCode: 'Postal code',
+  city: 'City',
+  mobile: 'Mobile number',
+  authorise: 'I authorise a one-time direct debit of this amount from this account.',
+};
+
+/** A Dutch mobile number no other test uses. */
+const newMobile = () => `+31 6 ${randomInt(10_000_000, 99_999_999)}`;
+
+test('direct debit: the IBAN checked, the texted code confirms the payment', async ({ page }) => {
+  await newMember(page);
+  await choosePackage(page, 250);
+  await chooseMethod(page, /SEPA direct debit/);
+  await page.getByRole('button', { name: 'Pay €41.24' }).click();
+  await expect(page).toHaveURL(/\/directdebit\?package=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Direct debit' })).toBeVisible();
+  const mobile = newMobile();
+
+  // An IBAN with a wrong checksum (the last digit changed) is refused at the field.
+  await fillDirectDebit(page, 'NL91 ABNA 0417 1643 01', mobile);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText('IBAN invalid')).toBeVisible();
+  await expect(page.getByLabel('SMS code')).toHaveCount(0);
+
+  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText(`We texted a code to •••• ${mobile.slice(-4)}.`)).toBeVisible();
+  const code = await smsCode(page, mobile);
+
+  // A wrong code: 'Code invalid', and the form stays.
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('SMS code').fill(wrong);
+  await page.getByRole('button', { name: 'Confirm the payment' }).click();
+  await expect(page.getByText('Code invalid')).toBeVisible();
+
+  // The right code places the order, paid by direct debit; the provider settles it.
+  await page.getByLabel('SMS code').fill(code);
+  await page.getByRole('button', { name: 'Confirm the payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/sbx_/);
+  await expect(page.getByText('Method: SEPA direct debit')).toBeVisible();
+  await sandboxOutcome(page, 'Paid');
+  await expect(page.getByText('Payment complete: 250 credits were added to your account.')).toBeVisible();
+  await expectBalance(page, 280);
+});
+
+test("direct debit: an invalid IBAN gets the error in the member's language", async ({ page, context }) => {
+  await newMember(page);
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'de', url: baseURL }]);
+  const credits = (await (await page.context().request.get('/api/credits.php')).json()) as {
+    packages: { id: number; credits: number }[];
+  };
+  const pack = credits.packages.find((p) => p.credits === 250)!;
+  await page.goto(`/directdebit?package=${pack.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lastschrift' })).toBeVisible();
+  await fillDirectDebit(page, 'DE89 3704 0044 0532 0130 01', newMobile(), {
+    holder: 'Kontoinhaber',
+    iban: 'IBAN',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
+    postalCode: 'Postleitzahl',
+    city: 'Ort',
+    mobile: 'Handynummer',
+    authorise: 'Ich erteile ein einmaliges Lastschriftmandat über diesen Betrag für dieses Konto.',
+  });
+  await page.getByRole('button', { name: 'Code senden' }).click();
+  await expect(page.getByText('IBAN ungültig')).toBeVisible();
+  await expect(page.getByText('IBAN invalid')).toHaveCount(0);
 });
