@@ -1,17 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { LOCALE_COOKIE } from '@amori/core';
+import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, hydrated, mainNav } from './helpers';
+import { acceptSiteEntry, hydrated, loginAs, mainNav } from './helpers';
 
 // Buying credits end to end through the built-in sandbox provider: its hosted checkout page
 // stands in for the bank, and calls the server's webhook as a real provider would.
 
 /** Signs a new member up (so the time bonus runs, and the demo logins stay free for other tests). */
-async function newMember(page: Page): Promise<void> {
+async function newMember(page: Page): Promise<string> {
   await acceptSiteEntry(page);
+  const email = `buyer-${randomBytes(4).toString('hex')}@example.com`;
   const response = await page.context().request.post('/api/signup.php', {
     data: {
-      email: `buyer-${randomBytes(4).toString('hex')}@example.com`,
+      email,
       name: 'Credit Buyer',
       password: 'a long enough passphrase',
       date_of_birth: '1990-05-05',
@@ -22,6 +25,7 @@ async function newMember(page: Page): Promise<void> {
     headers: { 'x-request-type': 'client' },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return email;
 }
 
 /** Chooses the bundle of `credits` on /credits. */
@@ -44,10 +48,25 @@ async function sandboxOutcome(page: Page, outcome: 'Paid' | 'Failed' | 'Cancelle
   await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
 }
 
+/** Chooses a payment method on the checkout (the picker's label covers its radio). */
+async function chooseMethod(page: Page, name: RegExp): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
+/** The member's balance, as the orders page shows it. */
+async function expectBalance(page: Page, credits: number): Promise<void> {
+  await page.goto('/transactions');
+  await expect(page.getByText(`Your balance: ${credits} credits`)).toBeVisible();
+}
+
 test('a free member buys a bundle with the welcome discount and gets the credits and a receipt', async ({
   page,
 }) => {
-  await newMember(page);
+  const email = await newMember(page);
   await page.goto('/credits');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy credits' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Get Premium' })).toBeVisible();
@@ -73,10 +92,8 @@ test('a free member buys a bundle with the welcome discount and gets the credits
   await page.getByRole('link', { name: 'Your orders' }).click();
   await expect(page.getByText('Your balance: 280 credits')).toBeVisible();
 
-  // Left for issue 23: after a failed payment, 'Try another payment method' stayed on the loading
-  // bar in the browser test; the retry and /credits/repeat-order are not tested here yet.
   // The receipt went out through the mail queue.
-  await page.goto('/dev/mailbox');
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   await expect(page.getByRole('link', { name: 'Your Amori receipt: 250 credits' })).toBeVisible();
 });
 
@@ -91,4 +108,151 @@ test('/pricing shows the bundles to a visitor, premium first, in the first HTML'
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await expect(page.getByText('Prices include 23% VAT.', { exact: false })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(4);
+});
+
+// The demo's premium member (already premium: no discount, so today's prices), so these tests
+// sign no one up: the signup limit of 5 an hour per address is shared by the whole e2e run.
+async function premiumMember(page: Page): Promise<number> {
+  await acceptSiteEntry(page);
+  await loginAs(page.context(), 'premium@example.com');
+  const response = await page.context().request.get('/api/transactions.php');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { balance: number }).balance;
+}
+
+test('a failed payment offers another method; the retry with it and a repeat order credit once each', async ({
+  page,
+}) => {
+  const balance = await premiumMember(page);
+  await choosePackage(page, 250);
+  await expect(page.getByRole('radio', { name: /iDEAL/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay €54.99' }).click();
+  await sandboxOutcome(page, 'Failed');
+  await expect(page.getByText('Payment failed or cancelled.')).toBeVisible();
+  const failedOrder = page.url();
+
+  // The retry: the same bundle, another method.
+  await page.getByRole('link', { name: 'Try another payment method' }).click();
+  await expect(page).toHaveURL(/\/credits\/\d+\?retry=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(
+    page.getByText('Your payment did not go through. Choose another method and try again.'),
+  ).toBeVisible();
+  await chooseMethod(page, /Credit card/);
+  await page.getByRole('button', { name: 'Pay €54.99' }).click();
+  await sandboxOutcome(page, 'Paid');
+  await expect(page.getByText('Payment complete: 250 credits were added to your account.')).toBeVisible();
+  expect(page.url()).not.toBe(failedOrder);
+  // Credited once: the paid order's 250, nothing for the failed one.
+  await expectBalance(page, balance + 250);
+
+  // A repeat order: the last bundle with its method.
+  await page.goto('/credits/repeat-order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('250 credits', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Credit card/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Pay €54.99' }).click();
+  await sandboxOutcome(page, 'Paid');
+  await expect(page.getByText('Payment complete: 250 credits were added to your account.')).toBeVisible();
+  await expectBalance(page, balance + 500);
+});
+
+/** The newest text the SMS adapter's outbox holds for a number (the dev page /dev/sms). */
+async function smsCode(page: Page, mobile: string): Promise<string> {
+  const response = await page.context().request.get(`/dev/sms?to=${encodeURIComponent(mobile)}`);
+  expect(response.status()).toBe(200);
+  const code = /(\d{6}) is your code/.exec(await response.text())?.[1];
+  expect(code, 'a code was texted').toBeDefined();
+  return code!;
+}
+
+/** Fills the direct debit form (the IBAN as given), authorised. */
+async function fillDirectDebit(page: Page, iban: string, mobile: string, labels = DD_EN): Promise<void> {
+  await page.getByLabel(labels.holder).fill('Credit Buyer');
+  await page.getByLabel(labels.iban).fill(iban);
+  await page.getByLabel(labels.street).fill('Herengracht');
+  await page.getByLabel(labels.houseNumber).fill('100');
+  await page.getByLabel(labels.postalCode).fill('1015 BS');
+  await page.getByLabel(labels.city).fill('Amsterdam');
+  await page.getByLabel(labels.mobile).fill(mobile);
+  await page.getByText(labels.authorise).click();
+  await expect(page.getByRole('checkbox', { name: labels.authorise })).toBeChecked();
+}
+
+const DD_EN = {
+  holder: 'Account holder',
+  iban: 'IBAN',
+  street: 'Street',
+  houseNumber: 'House number',
+  postalCode: 'Postal code',
+  city: 'City',
+  mobile: 'Mobile number',
+  authorise: 'I authorise a one-time direct debit of this amount from this account.',
+};
+
+/** A Dutch mobile number no other test uses. */
+const newMobile = () => `+31 6 ${randomInt(10_000_000, 99_999_999)}`;
+
+const DD_DE = {
+  holder: 'Kontoinhaber',
+  iban: 'IBAN',
+  street: 'Straße',
+  houseNumber: 'Hausnummer',
+  postalCode: 'Postleitzahl',
+  city: 'Ort',
+  mobile: 'Handynummer',
+  authorise: 'Ich erteile ein einmaliges Lastschriftmandat über diesen Betrag für dieses Konto.',
+};
+
+test("direct debit: the IBAN checked in the member's language, the texted code confirms", async ({
+  page,
+  context,
+}) => {
+  const balance = await premiumMember(page);
+  const mobile = newMobile();
+
+  // In German: an IBAN with a wrong checksum gets the German error, not the server's English.
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'de', url: baseURL }]);
+  const credits = (await (await context.request.get('/api/credits.php')).json()) as {
+    packages: { id: number; credits: number }[];
+  };
+  const pack = credits.packages.find((p) => p.credits === 250)!;
+  await page.goto(`/directdebit?package=${pack.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lastschrift' })).toBeVisible();
+  await fillDirectDebit(page, 'NL91 ABNA 0417 1643 01', mobile, DD_DE);
+  await page.getByRole('button', { name: 'Code senden' }).click();
+  await expect(page.getByText('IBAN ungültig')).toBeVisible();
+  await expect(page.getByText('IBAN invalid')).toHaveCount(0);
+
+  // In English, from the checkout's method picker.
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: baseURL }]);
+  await choosePackage(page, 250);
+  await chooseMethod(page, /SEPA direct debit/);
+  await page.getByRole('button', { name: 'Pay €54.99' }).click();
+  await expect(page).toHaveURL(new RegExp(`/directdebit\\?package=${pack.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Direct debit' })).toBeVisible();
+  await fillDirectDebit(page, 'NL91 ABNA 0417 1643 01', mobile);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText('IBAN invalid')).toBeVisible();
+  await expect(page.getByLabel('SMS code')).toHaveCount(0);
+
+  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText(`We texted a code to •••• ${mobile.slice(-4)}.`)).toBeVisible();
+  const code = await smsCode(page, mobile);
+
+  // A wrong code: 'Code invalid', and the code field stays.
+  await page.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm the payment' }).click();
+  await expect(page.getByText('Code invalid')).toBeVisible();
+
+  // The right code places the order, paid by direct debit; the provider settles it.
+  await page.getByLabel('SMS code').fill(code);
+  await page.getByRole('button', { name: 'Confirm the payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/sbx_/);
+  await expect(page.getByText('Method: SEPA direct debit')).toBeVisible();
+  await sandboxOutcome(page, 'Paid');
+  await expect(page.getByText('Payment complete: 250 credits were added to your account.')).toBeVisible();
+  await expect(page.getByText('SEPA direct debit', { exact: true })).toBeVisible();
+  await expectBalance(page, balance + 250);
 });

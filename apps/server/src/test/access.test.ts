@@ -572,3 +572,75 @@ describe.each(Object.entries(ACCESS) as [CallId, Access][])('%s', (id, access) =
     });
   }
 });
+
+// The table above checks who may make each payment call; "own" cannot tell from the answer alone
+// whose orders a list holds (it has no e-mail address in it). These follow the owner's objects.
+describe("payments: no member sees or changes another member's orders, transactions or direct debits", () => {
+  type Listed = { orders: { id: number }[]; balance: number };
+  const transactionsOf = async (cookie: string) =>
+    (await (await get('/api/transactions.php')(cookie)).json()) as Listed;
+
+  it("another member's transactions list none of the owner's orders", async () => {
+    const mine = await ownersOrder();
+    expect((await orderAsCaller(other)).status).toBe(200);
+    const owners = await transactionsOf(owner.cookie);
+    expect(owners.orders.map((o) => o.id)).toContain(mine);
+    const theirs = await transactionsOf(other);
+    expect(theirs.orders.length).toBeGreaterThan(0);
+    for (const order of owners.orders) expect(theirs.orders.map((o) => o.id)).not.toContain(order.id);
+  });
+
+  it("a repeat order repeats the caller's own last order, never the owner's", async () => {
+    const credits = (await (await get('/api/credits.php')(owner.cookie)).json()) as {
+      packages: { id: number }[];
+    };
+    // The other member's last order is of the first package; the owner's newest of the last one.
+    const others = (await (await orderAsCaller(other)).json()) as { order: { package_id: number } };
+    const ownersPackage = credits.packages.at(-1)!.id;
+    expect(ownersPackage).not.toBe(others.order.package_id);
+    const placed = await send('/api/orders.php', 'POST', {
+      package_id: ownersPackage,
+      payment_method: 'credit_card',
+    })(owner.cookie);
+    expect(placed.status, await placed.clone().text()).toBe(200);
+    const repeated = await send('/api/repeat-order.php', 'POST', {})(other);
+    expect(repeated.status, await repeated.clone().text()).toBe(200);
+    const order = ((await repeated.json()) as { order: { id: number; package_id: number } }).order;
+    expect(order.package_id).toBe(others.order.package_id);
+    // It is the other member's order: the owner cannot see it.
+    expect((await get(`/api/order.php?id=${order.id}`)(other)).status).toBe(200);
+    expect((await get(`/api/order.php?id=${order.id}`)(owner.cookie)).status).toBe(404);
+  });
+
+  it("a member's cookie completes no payment: the webhook wants the provider's signature", async () => {
+    const id = await ownersOrder();
+    const [row] = await server.handle.db
+      .select({ payment: orders.providerPaymentId })
+      .from(orders)
+      .where(eq(orders.id, id));
+    const before = (await transactionsOf(owner.cookie)).balance;
+    for (const cookie of [owner.cookie, other]) {
+      const forged = await server.request('/api/payment-webhook.php?provider=sandbox', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ id: row!.payment, status: 'paid' }),
+      });
+      expect(forged.status, await forged.text()).toBe(403);
+    }
+    const order = (await (await get(`/api/order.php?id=${id}`)(owner.cookie)).json()) as { status: string };
+    expect(order.status).toBe('pending');
+    expect((await transactionsOf(owner.cookie)).balance).toBe(before);
+  });
+
+  it("another member's try with the owner's right code leaves the owner's direct debit untouched", async () => {
+    const request = await ownersDirectDebit();
+    const code = lastCodes.get(request)!;
+    const theirs = await send('/api/directdebit.php', 'PUT', { request, sms_code: code })(other);
+    expect(theirs.status, await theirs.text()).toBe(404);
+    const mine = await send('/api/directdebit.php', 'PUT', { request, sms_code: code })(owner.cookie);
+    expect(mine.status, await mine.clone().text()).toBe(200);
+    const placed = ((await mine.json()) as { order: { id: number; payment_method: string } }).order;
+    expect(placed.payment_method).toBe('sepa_direct_debit');
+    expect((await get(`/api/order.php?id=${placed.id}`)(other)).status).toBe(404);
+  });
+});

@@ -1,6 +1,9 @@
 import { API_CALLS, errorEnvelope, type ApiCall } from '@amori/contract';
+import { PAYMENT_METHODS } from '@amori/core';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../db/schema';
 import { startTestServer, type TestServer } from './server';
 
 // Generated bodies and queries thrown at every contract route: never a 500, always the
@@ -120,4 +123,119 @@ describe('fuzzing every contract route', () => {
     const response = await server.request('/api/health');
     expect(response.status).toBe(200);
   });
+});
+
+// Input shaped like the payment calls' own (valid keys, methods, codes, IBANs), so it gets past
+// the schemas to the handlers: still never a 500, and no input but the provider's signed word
+// adds credits or completes an order.
+const paymentInput: Record<string, fc.Arbitrary<{ query?: Record<string, string>; body?: unknown }>> = {
+  getCredits: fc.record({
+    query: fc.record({ country: fc.oneof(oddString, fc.constantFrom('NL', 'PL', 'US', 'XX')) }),
+  }),
+  getDiscountCode: fc.record({
+    query: fc.oneof(
+      fc.record({ code: fc.oneof(oddString, fc.constantFrom('TIMEBONUS25', 'WELCOME25', 'AMORI10')) }),
+      fc.record({ welcome: fc.constantFrom('true', 'false', '1', '') }),
+    ),
+  }),
+  createOrder: fc.record({
+    body: fc.record(
+      {
+        package_id: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer()),
+        payment_method: fc.constantFrom(...PAYMENT_METHODS),
+        discount_code: fc.oneof(oddString, fc.constantFrom('TIMEBONUS25', 'WELCOME25', 'AMORI10')),
+      },
+      { requiredKeys: ['package_id', 'payment_method'] },
+    ),
+  }),
+  repeatOrder: fc.record({
+    body: fc.record({ payment_method: fc.constantFrom(...PAYMENT_METHODS) }, { requiredKeys: [] }),
+  }),
+  getOrder: fc.record({
+    query: fc.record({ id: fc.oneof(fc.integer({ min: -5, max: 500 }).map(String), oddString) }),
+  }),
+  getTransactions: fc.record({ query: fc.constant({}) }),
+  startDirectDebit: fc.record({
+    body: fc.record({
+      package_id: fc.integer({ min: 1, max: 60 }),
+      account_holder: oddString,
+      iban: fc.oneof(
+        oddString,
+        fc.constantFrom('NL91ABNA0417164300', 'NL91 ABNA 0417 1643 01', 'DE89370400440532013000'),
+      ),
+      street: oddString,
+      house_number: oddString,
+      postal_code: oddString,
+      city: oddString,
+      mobile: fc.oneof(oddString, fc.constantFrom('+31612345678', '0612345678', '+1 (555) 010-9999')),
+      authorised: fc.boolean(),
+    }),
+  }),
+  confirmDirectDebit: fc.record({
+    body: fc.record({
+      request: fc.integer({ min: 1, max: 2_147_483_647 }),
+      sms_code: fc.oneof(
+        oddString,
+        fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')),
+      ),
+    }),
+  }),
+  paymentWebhook: fc.record({
+    query: fc.record({ provider: fc.oneof(fc.constantFrom('sandbox', 'mollie'), oddString) }),
+    body: fc.record({
+      id: fc.oneof(oddString, fc.stringMatching(/^sbx_[A-Za-z0-9_-]{16}$/), fc.constantFrom('tr_WDqYK6vllg')),
+      status: fc.constantFrom('paid', 'failed', 'canceled'),
+    }),
+  }),
+};
+
+describe('fuzzing the payment calls with input shaped like theirs', () => {
+  const byId = new Map((API_CALLS as readonly ApiCall[]).map((call) => [call.id as string, call]));
+  /** The premium member's balance and completed orders, before and after. */
+  const money = async () => {
+    const list = (await (await server.request('/api/transactions.php', { headers: { cookie } })).json()) as {
+      balance: number;
+    };
+    const completed = await server.handle.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.status, 'completed'));
+    return { balance: list.balance, completed: completed.length };
+  };
+
+  it('covers every payment, direct debit and discount call of the contract', () => {
+    const paymentCalls = (API_CALLS as readonly ApiCall[])
+      .filter((call) => /credits|order|transactions|payment|directdebit|discount/.test(call.path))
+      .map((call) => call.id as string);
+    expect(Object.keys(paymentInput).sort()).toEqual([...paymentCalls].sort());
+  });
+
+  for (const [id, arbitrary] of Object.entries(paymentInput)) {
+    it(`${id} never answers 500, and credits nothing`, async () => {
+      const call = byId.get(id)!;
+      const before = await money();
+      await fc.assert(
+        fc.asyncProperty(arbitrary, fc.option(oddString), async ({ query, body }, signature) => {
+          const qs = new URLSearchParams(query ?? {}).toString();
+          const hasBody = call.method !== 'GET';
+          const response = await server.app.inject({
+            method: call.method,
+            url: `${call.path}${qs ? `?${qs}` : ''}`,
+            headers: {
+              'x-request-type': 'client',
+              cookie,
+              ...(hasBody ? { 'content-type': 'application/json' } : {}),
+              ...(signature === null ? {} : { 'x-sandbox-signature': signature }),
+            },
+            ...(hasBody ? { payload: JSON.stringify(body ?? {}) } : {}),
+          });
+          expect(response.statusCode, `${response.statusCode} ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400)
+            expect(errorEnvelope.safeParse(JSON.parse(response.body)).success, response.body).toBe(true);
+        }),
+        { numRuns: RUNS },
+      );
+      expect(await money()).toEqual(before);
+    });
+  }
 });

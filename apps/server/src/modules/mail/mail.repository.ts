@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, mailOutbox, sites, users } from '../../db/schema';
+import { companies, mailOutbox, sites, smsOutbox, users } from '../../db/schema';
 
 export async function siteAndCompany(db: Database, siteId: number) {
   const [row] = await db
@@ -54,4 +54,14 @@ export function outbox(db: Database, limit: number, to?: string) {
 export async function outboxMail(db: Database, id: number) {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row;
+}
+
+/** The texts of the SMS outbox (the SMS adapter's embedded default), newest first. */
+export async function smsOutboxTexts(db: Database, limit: number, to?: string) {
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(to ? eq(smsOutbox.toNumber, to) : undefined)
+    .orderBy(desc(smsOutbox.id))
+    .limit(limit);
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpTransport } from '../../adapters/mail';
-import { jobs, mailOutbox, users } from '../../db/schema';
+import { jobs, mailOutbox, smsOutbox, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
 import { startTestServer, type TestServer } from '../../test/server';
 import { SEND_MAIL_JOB, type MailJob } from './mail.service';
@@ -182,6 +182,7 @@ describe('the bounce and complaint callback', () => {
       await expectError(response, 404, 'not_found');
       // And there is no dev mailbox unless it is asked for.
       expect((await fetch(`${other.url}/dev/mailbox`)).status).toBe(404);
+      expect((await fetch(`${other.url}/dev/sms`)).status).toBe(404);
     } finally {
       await other.close();
     }
@@ -203,6 +204,25 @@ describe('the dev mailbox', () => {
     expect(await body.text()).toContain('Confirm my e-mail address');
     expect((await fetch(`${server.url}/dev/mailbox/999999`)).status).toBe(404);
     expect((await fetch(`${server.url}/dev/mailbox/x`)).status).toBe(404);
+  });
+
+  it('shows the texts of the SMS outbox at /dev/sms, newest first, filtered by number', async () => {
+    const at = new Date('2026-03-01T12:00:00Z');
+    await server.handle.db.insert(smsOutbox).values([
+      { toNumber: '+31612345678', text: 'Amori: 111111 is your code', createdAt: at },
+      { toNumber: '+31612345678', text: 'Amori: 222222 is your <code>', createdAt: at },
+      { toNumber: '+48500100200', text: 'Amori: 333333 is your code', createdAt: at },
+    ]);
+    const list = await fetch(`${server.url}/dev/sms?to=${encodeURIComponent('+31 6 1234 5678')}`);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await list.text();
+    expect(html).not.toContain('333333');
+    expect(html.indexOf('222222')).toBeGreaterThan(-1);
+    expect(html.indexOf('222222')).toBeLessThan(html.indexOf('111111'));
+    // The text is escaped.
+    expect(html).toContain('is your &lt;code&gt;');
+    expect(await (await fetch(`${server.url}/dev/sms`)).text()).toContain('333333');
   });
 });
 
