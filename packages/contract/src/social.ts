@@ -2,7 +2,7 @@ import { MESSAGE_KINDS } from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { endpoints } from './endpoints';
-import { memberCardSchema, okSchema } from './common';
+import { listCardSchema, memberCardSchema, okSchema } from './common';
 
 export const autoLike = defineCall({
   ...endpoints.autoLike,
@@ -88,9 +88,9 @@ export type LikeEntry = z.infer<typeof likeEntrySchema>;
 export const getLikes = defineCall({
   ...endpoints.getLikes,
   summary:
-    'Likes of the logged-in user: `profiles` it liked, `liked_by` (received likes, new ones first), and the profiles of both.',
+    'Likes of the logged-in user: `liked` (sent, newest first), `liked_by` (received likes, new ones first, then newest), and the profiles of both as list cards (each once).',
   response: z.object({
-    profiles: z.array(memberCardSchema),
+    profiles: z.array(listCardSchema),
     liked: z.array(likeEntrySchema),
     liked_by: z.array(likeEntrySchema),
     total_new_likes: z.int(),

@@ -1,4 +1,4 @@
-import type { MemberCard } from '@amori/contract';
+import type { ListCard } from '@amori/contract';
 import { LIKE_TABS, LikesScreen, type LikeTab } from '@amori/screens';
 import { data, useParams } from 'react-router';
 import { useLikes } from '../data/hooks';
@@ -33,7 +33,7 @@ export default function LikesRoute() {
   const params = useParams();
   const tab: LikeTab = isLikeTab(params.type) ? params.type : 'received';
   const { data, error, mutate } = useLikes(true);
-  const cards = new Map<number, MemberCard>((data?.profiles ?? []).map((p) => [p.id, p]));
+  const cards = new Map<number, ListCard>((data?.profiles ?? []).map((p) => [p.id, p]));
   const sent = new Set((data?.liked ?? []).map((l) => l.id));
   const lists: Record<LikeTab, number[]> = {
     received: (data?.liked_by ?? []).map((l) => l.id),

@@ -1,4 +1,4 @@
-import type { MemberCard } from '@amori/contract';
+import type { ListCard } from '@amori/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, ButtonLink, Skeleton } from '@amori/ui';
@@ -15,7 +15,7 @@ export interface LikesScreenProps {
   status: 'loading' | 'ready' | 'error';
   tab: LikeTab;
   /** Members of the tab, in order (received: new ones first). */
-  members: readonly MemberCard[];
+  members: readonly ListCard[];
   /** Ids of received likes not opened yet. */
   newIds: readonly number[];
   counts: Record<LikeTab, number>;

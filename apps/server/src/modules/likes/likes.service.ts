@@ -1,28 +1,43 @@
 import type { AppContext } from '../../app-context';
 import type { Member } from '../../plugins/session';
-import type { MemberCard } from '@amori/contract';
-import { cardOf } from '../../db/cards';
-import { blockedWith, cardsById, profileIdOf, reachableProfile, toCard } from '../members/members.service';
+import type { LikeEntry, ListCard } from '@amori/contract';
+import { ageOn, isOnline } from '@amori/core';
+import { blockedWith, cardsById, profileIdOf, reachableProfile } from '../members/members.service';
 import { notifyMember } from '../push/push.service';
 import * as repo from './likes.repository';
 
-/** A member's likes: sent (`liked`), received (`liked_by`, new ones first), and the profiles of both. */
+/**
+ * A member's likes: sent (`liked`, newest first), received (`liked_by`, new ones first, then
+ * newest), and the list card of each profile in them, once (a match is in both lists).
+ */
 export async function listLikes(ctx: AppContext, member: Member) {
-  const rows = await repo.listLikesWithCards(ctx.db, profileIdOf(member));
+  const rows = await repo.listLikes(ctx.db, profileIdOf(member));
   const now = ctx.now();
-  const cards = new Map<number, MemberCard>();
-  const liked: { id: number; like_new: boolean }[] = [];
-  const likedBy: { id: number; like_new: boolean }[] = [];
+  const cards = new Map<number, ListCard>();
+  const liked: LikeEntry[] = [];
+  const likedBy: LikeEntry[] = [];
+  let totalNew = 0;
   for (const row of rows) {
-    if (!cards.has(row.card_id)) cards.set(row.card_id, toCard(cardOf(row), ctx.storage, now));
-    (row.dir === 0 ? liked : likedBy).push({ id: row.card_id, like_new: row.like_new });
+    if (!cards.has(row.id)) {
+      const lastActivity = new Date(row.last_activity);
+      cards.set(row.id, {
+        id: row.id,
+        name: row.name,
+        age: ageOn(row.birth_date, now),
+        region: row.region,
+        city: row.city,
+        kind: row.kind,
+        online: isOnline(lastActivity, now),
+        main_image: row.thumb === null ? null : { thumb_filename: ctx.storage.url(row.thumb) },
+      });
+    }
+    if (row.dir === 0) liked.push({ id: row.id, like_new: row.like_new });
+    else {
+      likedBy.push({ id: row.id, like_new: row.like_new });
+      if (row.like_new) totalNew++;
+    }
   }
-  return {
-    profiles: [...cards.values()],
-    liked,
-    liked_by: likedBy,
-    total_new_likes: likedBy.filter((l) => l.like_new).length,
-  };
+  return { profiles: [...cards.values()], liked, liked_by: likedBy, total_new_likes: totalNew };
 }
 
 /**

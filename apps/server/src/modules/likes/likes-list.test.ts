@@ -1,0 +1,103 @@
+import { getLikes, listCardSchema } from '@amori/contract';
+import { and, eq, ne, or } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks, likes, profiles } from '../../db/schema';
+import { as, json } from '../../test/expect';
+import { profileIdOf } from '../../test/members';
+import { startTestServer, type TestServer } from '../../test/server';
+
+let server: TestServer;
+let premium: string;
+let me: number;
+/** Other profiles, by the role each plays below. */
+let others: number[];
+beforeAll(async () => {
+  server = await startTestServer({ members: 20 });
+  premium = await server.loginAs('premium@example.com');
+  me = await profileIdOf(server, 'premium@example.com');
+  const db = server.handle.db;
+  // Only the likes written here: none of the seed's.
+  await db.delete(likes).where(or(eq(likes.fromProfileId, me), eq(likes.toProfileId, me)));
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(ne(profiles.id, me)).limit(8);
+  others = rows.map((r) => r.id);
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
+  const [a, b, c, d, e, f, g, blocked] = others as [number, ...number[]];
+  await db.insert(likes).values([
+    // Sent: b is the newest, then a (a match: a likes back), then c.
+    { fromProfileId: me, toProfileId: a, likeNew: false, createdAt: at(2) },
+    { fromProfileId: me, toProfileId: b!, likeNew: true, createdAt: at(5) },
+    { fromProfileId: me, toProfileId: c!, likeNew: false, createdAt: at(1) },
+    // Received: new ones first (f newer than d), then the seen ones (e newer than a, then g).
+    { fromProfileId: a, toProfileId: me, likeNew: false, createdAt: at(3) },
+    { fromProfileId: d!, toProfileId: me, likeNew: true, createdAt: at(1) },
+    { fromProfileId: e!, toProfileId: me, likeNew: false, createdAt: at(9) },
+    { fromProfileId: f!, toProfileId: me, likeNew: true, createdAt: at(4) },
+    { fromProfileId: g!, toProfileId: me, likeNew: false, createdAt: at(0) },
+    // Blocked: never listed, nor counted.
+    { fromProfileId: blocked!, toProfileId: me, likeNew: true, createdAt: at(8) },
+    { fromProfileId: me, toProfileId: blocked!, likeNew: false, createdAt: at(8) },
+  ]);
+  await db.insert(blocks).values({ blockerProfileId: me, blockedProfileId: blocked! });
+});
+afterAll(() => server.close());
+
+const readLikes = async () => {
+  const response = await server.request('/api/likes.php', as(premium));
+  expect(response.status).toBe(200);
+  return getLikes.response.parse(await response.json());
+};
+
+describe('GET /api/likes.php: the answer', () => {
+  it('lists sent likes newest first and received ones new first, then newest', async () => {
+    const [a, b, c, d, e, f, g] = others;
+    const body = await readLikes();
+    expect(body.liked).toEqual([
+      { id: b, like_new: true },
+      { id: a, like_new: false },
+      { id: c, like_new: false },
+    ]);
+    expect(body.liked_by).toEqual([
+      { id: f, like_new: true },
+      { id: d, like_new: true },
+      { id: e, like_new: false },
+      { id: a, like_new: false },
+      { id: g, like_new: false },
+    ]);
+    expect(body.total_new_likes).toBe(2);
+  });
+
+  it('carries each profile once, as a list card with only the fields a card shows', async () => {
+    const body = await readLikes();
+    const [a, b, c, d, e, f, g] = others;
+    expect(body.profiles.map((p) => p.id)).toEqual([b, a, c, f, d, e, g]);
+    // Strict: no field beyond the contract's list card (no gender, no full-size photo, no dates).
+    for (const profile of body.profiles) z.strictObject(listCardSchema.shape).parse(profile);
+    const [first] = await server.handle.db
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.id, b!));
+    expect(body.profiles[0]!.name).toBe(first!.name);
+  });
+
+  it('opening a liked profile clears its new flag and the count', async () => {
+    const [a, , , d, e, f, g] = others;
+    const seen = await server.request('/api/likes.php', json({ id: d }, as(premium, { method: 'PUT' })));
+    expect(seen.status).toBe(200);
+    const body = await readLikes();
+    // d is now a seen like: among those, by date.
+    expect(body.liked_by).toEqual([
+      { id: f, like_new: true },
+      { id: e, like_new: false },
+      { id: a, like_new: false },
+      { id: d, like_new: false },
+      { id: g, like_new: false },
+    ]);
+    expect(body.total_new_likes).toBe(1);
+    const [row] = await server.handle.db
+      .select({ likeNew: likes.likeNew })
+      .from(likes)
+      .where(and(eq(likes.fromProfileId, d!), eq(likes.toProfileId, me)));
+    expect(row!.likeNew).toBe(false);
+  });
+});
