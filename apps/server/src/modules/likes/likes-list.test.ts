@@ -1,6 +1,7 @@
 import { getLikes, listCardSchema } from '@amori/contract';
 import { and, eq, ne, or } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { LIKES_PAGE_SIZE } from '@amori/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, likes, profiles } from '../../db/schema';
 import { as, json } from '../../test/expect';
@@ -70,13 +71,14 @@ describe('GET /api/likes.php: the answer', () => {
   it('carries each profile once, as a list card with only the fields a card shows', async () => {
     const body = await readLikes();
     const [a, b, c, d, e, f, g] = others;
-    expect(body.profiles.map((p) => p.id)).toEqual([b, a, c, f, d, e, g]);
+    // The first page of received, then of sent (a, a match, already there), then of matches.
+    expect(body.profiles.map((p) => p.id)).toEqual([f, d, e, a, g, b, c]);
     // Strict: no field beyond the contract's list card (no gender, no full-size photo, no dates).
     for (const profile of body.profiles) z.strictObject(listCardSchema.shape).parse(profile);
     const [first] = await server.handle.db
       .select({ name: profiles.name })
       .from(profiles)
-      .where(eq(profiles.id, b!));
+      .where(eq(profiles.id, f!));
     expect(body.profiles[0]!.name).toBe(first!.name);
   });
 
@@ -99,5 +101,56 @@ describe('GET /api/likes.php: the answer', () => {
       .from(likes)
       .where(and(eq(likes.fromProfileId, d!), eq(likes.toProfileId, me)));
     expect(row!.likeNew).toBe(false);
+  });
+});
+
+describe('GET /api/likes.php: a page of cards a load', () => {
+  let many: TestServer;
+  let cookie: string;
+  let sentIds: number[];
+  beforeAll(async () => {
+    many = await startTestServer({ members: 60 });
+    cookie = await many.loginAs('free@example.com');
+    const mine = await profileIdOf(many, 'free@example.com');
+    const db = many.handle.db;
+    await db.delete(likes).where(or(eq(likes.fromProfileId, mine), eq(likes.toProfileId, mine)));
+    const rows = await db.select({ id: profiles.id }).from(profiles).where(ne(profiles.id, mine)).limit(45);
+    // Sent one a minute: the last written is the newest, first in the list.
+    await db.insert(likes).values(
+      rows.map((r, i) => ({
+        fromProfileId: mine,
+        toProfileId: r.id,
+        likeNew: true,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 12, i)),
+      })),
+    );
+    sentIds = rows.map((r) => r.id).reverse();
+  });
+  afterAll(() => many.close());
+
+  const load = async (query = '') => {
+    const response = await many.request(`/api/likes.php${query}`, as(cookie));
+    expect(response.status).toBe(200);
+    return getLikes.response.parse(await response.json());
+  };
+
+  it('lists every like but carries the cards of the first page only', async () => {
+    const body = await load();
+    expect(body.liked.map((l) => l.id)).toEqual(sentIds);
+    expect(body.profiles.map((p) => p.id)).toEqual(sentIds.slice(0, LIKES_PAGE_SIZE));
+  });
+
+  it('carries the next page of a tab after the last card shown, then the rest', async () => {
+    const second = await load(`?tab=sent&after=${sentIds[LIKES_PAGE_SIZE - 1]}`);
+    expect(second.profiles.map((p) => p.id)).toEqual(sentIds.slice(LIKES_PAGE_SIZE, 2 * LIKES_PAGE_SIZE));
+    const third = await load(`?tab=sent&after=${sentIds[2 * LIKES_PAGE_SIZE - 1]}`);
+    expect(third.profiles.map((p) => p.id)).toEqual(sentIds.slice(2 * LIKES_PAGE_SIZE));
+    // Nothing received: that tab has no cards to carry.
+    expect((await load('?tab=received')).profiles).toEqual([]);
+  });
+
+  it('refuses a tab that is not one (400)', async () => {
+    const response = await many.request('/api/likes.php?tab=all', as(cookie));
+    expect(response.status).toBe(400);
   });
 });

@@ -3,11 +3,42 @@ import type { Database } from '../../db/client';
 import { blocks, likes, profiles } from '../../db/schema';
 import { rowsOf } from '../../db/cards';
 
-/** A like with the list card of the other profile (`listCardSchema`'s columns). */
+/** A like of a profile's: the other profile, which way (0: sent by it, 1: received) and whether new. */
 export interface LikeRow {
-  /** 0: sent by the profile, 1: received. */
   dir: number;
+  id: number;
   like_new: boolean;
+}
+
+/**
+ * A profile's sent likes (newest first) and received ones (new ones first, then newest),
+ * leaving out profiles blocked either way: one query of the likes alone, each list read in the
+ * order of an index (`likes_from_idx`, `likes_to_idx`).
+ */
+export async function listLikes(db: Database, profileId: number): Promise<LikeRow[]> {
+  const result = await db.execute(sql`
+    select l.dir, l.id, l.like_new
+    from (
+      (select 0 as dir, to_profile_id as id, like_new,
+          row_number() over (order by created_at desc) as ord
+        from likes where from_profile_id = ${profileId}
+        order by created_at desc limit 500)
+      union all
+      (select 1 as dir, from_profile_id as id, like_new,
+          row_number() over (order by like_new desc, created_at desc) as ord
+        from likes where to_profile_id = ${profileId}
+        order by like_new desc, created_at desc limit 500)
+    ) l
+    where not exists (
+      select 1 from blocks b
+      where (b.blocker_profile_id = ${profileId} and b.blocked_profile_id = l.id)
+         or (b.blocker_profile_id = l.id and b.blocked_profile_id = ${profileId}))
+    order by l.dir, l.ord`);
+  return rowsOf<LikeRow>(result);
+}
+
+/** What a list card (`listCardSchema`) shows of a profile. */
+export interface ListCardRow {
   id: number;
   name: string;
   /** YYYY-MM-DD */
@@ -20,37 +51,18 @@ export interface LikeRow {
   thumb: string | null;
 }
 
-/**
- * A profile's sent likes (newest first) and received ones (new ones first, then newest), with
- * what a list card shows of the other profile, leaving out profiles blocked either way: one
- * query, each list read in the order of an index (`likes_from_idx`, `likes_to_idx`), no sort
- * of the likes. The columns are only the card's: 200 cards are most of the answer.
- */
-export async function listLikes(db: Database, profileId: number): Promise<LikeRow[]> {
+/** The list cards of these profiles (a page of a likes tab), in no order: one query. */
+export async function listCards(db: Database, ids: number[]): Promise<ListCardRow[]> {
+  if (ids.length === 0) return [];
   const result = await db.execute(sql`
-    select l.dir, l.like_new, p.id, p.name, p.birth_date::text as birth_date, r.name as region,
-      p.city, p.kind, (extract(epoch from p.last_activity) * 1000)::float8 as last_activity,
+    select p.id, p.name, p.birth_date::text as birth_date, r.name as region, p.city, p.kind,
+      (extract(epoch from p.last_activity) * 1000)::float8 as last_activity,
       ph.thumb_filename as thumb
-    from (
-      (select 0 as dir, to_profile_id as other, like_new,
-          row_number() over (order by created_at desc) as ord
-        from likes where from_profile_id = ${profileId}
-        order by created_at desc limit 500)
-      union all
-      (select 1 as dir, from_profile_id as other, like_new,
-          row_number() over (order by like_new desc, created_at desc) as ord
-        from likes where to_profile_id = ${profileId}
-        order by like_new desc, created_at desc limit 500)
-    ) l
-    join profiles p on p.id = l.other
+    from profiles p
     left join regions r on r.id = p.region_id
     left join photos ph on ph.profile_id = p.id and ph.is_main
-    where not exists (
-      select 1 from blocks b
-      where (b.blocker_profile_id = ${profileId} and b.blocked_profile_id = l.other)
-         or (b.blocker_profile_id = l.other and b.blocked_profile_id = ${profileId}))
-    order by l.dir, l.ord`);
-  return rowsOf<LikeRow>(result);
+    where p.id = any(${`{${ids.join(',')}}`}::int[])`);
+  return rowsOf<ListCardRow>(result);
 }
 
 /** A profile's received likes, new ones first, then newest, without the profiles (chats.php). */

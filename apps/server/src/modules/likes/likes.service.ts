@@ -1,43 +1,67 @@
 import type { AppContext } from '../../app-context';
 import type { Member } from '../../plugins/session';
-import type { LikeEntry, ListCard } from '@amori/contract';
-import { ageOn, isOnline } from '@amori/core';
+import type { LikeEntry, LikeTabName, ListCard } from '@amori/contract';
+import { ageOn, isOnline, LIKES_PAGE_SIZE } from '@amori/core';
 import { blockedWith, cardsById, profileIdOf, reachableProfile } from '../members/members.service';
 import { notifyMember } from '../push/push.service';
 import * as repo from './likes.repository';
 
 /**
- * A member's likes: sent (`liked`, newest first), received (`liked_by`, new ones first, then
- * newest), and the list card of each profile in them, once (a match is in both lists).
+ * A member's likes: sent (`liked`, newest first) and received (`liked_by`, new ones first, then
+ * newest), whole, and list cards (each once) for a page of each tab: the first
+ * `LIKES_PAGE_SIZE` of received, sent and matches, or, with `tab` and `after`, the next ones of
+ * that tab after the profile `after` (its first page when `after` is no longer in it). Two
+ * queries: the likes, then the cards of the page.
  */
-export async function listLikes(ctx: AppContext, member: Member) {
+export async function listLikes(
+  ctx: AppContext,
+  member: Member,
+  query: { tab?: LikeTabName; after?: number },
+) {
   const rows = await repo.listLikes(ctx.db, profileIdOf(member));
-  const now = ctx.now();
-  const cards = new Map<number, ListCard>();
   const liked: LikeEntry[] = [];
   const likedBy: LikeEntry[] = [];
   let totalNew = 0;
   for (const row of rows) {
-    if (!cards.has(row.id)) {
-      const lastActivity = new Date(row.last_activity);
-      cards.set(row.id, {
-        id: row.id,
-        name: row.name,
-        age: ageOn(row.birth_date, now),
-        region: row.region,
-        city: row.city,
-        kind: row.kind,
-        online: isOnline(lastActivity, now),
-        main_image: row.thumb === null ? null : { thumb_filename: ctx.storage.url(row.thumb) },
-      });
-    }
     if (row.dir === 0) liked.push({ id: row.id, like_new: row.like_new });
     else {
       likedBy.push({ id: row.id, like_new: row.like_new });
       if (row.like_new) totalNew++;
     }
   }
-  return { profiles: [...cards.values()], liked, liked_by: likedBy, total_new_likes: totalNew };
+  const sent = new Set(liked.map((l) => l.id));
+  const tabs: Record<LikeTabName, number[]> = {
+    received: likedBy.map((l) => l.id),
+    sent: liked.map((l) => l.id),
+    matches: likedBy.filter((l) => sent.has(l.id)).map((l) => l.id),
+  };
+  const page = (ids: number[], after?: number) => {
+    const from = after === undefined ? 0 : ids.indexOf(after) + 1;
+    return ids.slice(from, from + LIKES_PAGE_SIZE);
+  };
+  const ids = query.tab
+    ? page(tabs[query.tab], query.after)
+    : [...new Set([...page(tabs.received), ...page(tabs.sent), ...page(tabs.matches)])];
+  const now = ctx.now();
+  const cards = new Map<number, ListCard>();
+  for (const row of await repo.listCards(ctx.db, ids)) {
+    cards.set(row.id, {
+      id: row.id,
+      name: row.name,
+      age: ageOn(row.birth_date, now),
+      region: row.region,
+      city: row.city,
+      kind: row.kind,
+      online: isOnline(new Date(row.last_activity), now),
+      main_image: row.thumb === null ? null : { thumb_filename: ctx.storage.url(row.thumb) },
+    });
+  }
+  return {
+    profiles: ids.flatMap((id) => cards.get(id) ?? []),
+    liked,
+    liked_by: likedBy,
+    total_new_likes: totalNew,
+  };
 }
 
 /**
