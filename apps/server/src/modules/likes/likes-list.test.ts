@@ -20,7 +20,13 @@ beforeAll(async () => {
   const db = server.handle.db;
   // Only the likes written here: none of the seed's.
   await db.delete(likes).where(or(eq(likes.fromProfileId, me), eq(likes.toProfileId, me)));
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(ne(profiles.id, me)).limit(8);
+  // Not the free demo member's: it likes below, through the API.
+  const freeId = await profileIdOf(server, 'free@example.com');
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(ne(profiles.id, me), ne(profiles.id, freeId)))
+    .limit(8);
   others = rows.map((r) => r.id);
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
   const [a, b, c, d, e, f, g, blocked] = others as [number, ...number[]];
@@ -152,5 +158,30 @@ describe('GET /api/likes.php: a page of cards a load', () => {
   it('refuses a tab that is not one (400)', async () => {
     const response = await many.request('/api/likes.php?tab=all', as(cookie));
     expect(response.status).toBe(400);
+  });
+});
+
+describe('GET /api/likes.php: the first load, kept for seconds', () => {
+  it("is fresh after every change of a like, in both members' answers", async () => {
+    const [a] = others;
+    const other = await server.loginAs('free@example.com');
+    const freeId = await profileIdOf(server, 'free@example.com');
+    const before = await readLikes();
+    const theirs = async () =>
+      getLikes.response.parse(await (await server.request('/api/likes.php', as(other))).json());
+    await theirs();
+    // Liked: both answers show it at once.
+    expect((await server.request('/api/likes.php', json({ id: freeId }, as(premium)))).status).toBe(200);
+    expect((await readLikes()).liked[0]).toEqual({ id: freeId, like_new: true });
+    expect((await theirs()).liked_by.some((l) => l.id === me)).toBe(true);
+    // Taken back.
+    await server.request('/api/likes.php', json({ id: freeId }, as(premium, { method: 'DELETE' })));
+    expect((await readLikes()).liked).toEqual(before.liked);
+    expect((await theirs()).liked_by.some((l) => l.id === me)).toBe(false);
+    // Blocked: the likes between the two are gone from the answer.
+    expect(before.liked.some((l) => l.id === a)).toBe(true);
+    await server.request('/api/blocks.php', json({ id: a }, as(premium)));
+    const after = await readLikes();
+    expect([...after.liked, ...after.liked_by].some((l) => l.id === a)).toBe(false);
   });
 });
