@@ -257,11 +257,21 @@ try {
       });
     }
     const someone = [...liked][0];
+    // The sent tab lists the newest first: its second page starts after the 20th newest.
+    const sentNewestFirst = [...liked].slice(0, 200).reverse();
     const pid = server.child.pid;
     targets.push(
       {
         name: `${db.kind}: GET /api/likes.php (200 likes)`,
         url: `${server.url}/api/likes.php`,
+        headers: { cookie, 'x-request-type': 'client' },
+        pid,
+      },
+      {
+        // A load-more of the likes screen: not the polled first load, so never kept (each one
+        // reads the likes and a page of cards).
+        name: `${db.kind}: GET /api/likes.php?tab=sent&after= (load more)`,
+        url: `${server.url}/api/likes.php?tab=sent&after=${sentNewestFirst[19]}`,
         headers: { cookie, 'x-request-type': 'client' },
         pid,
       },

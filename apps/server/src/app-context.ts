@@ -1,3 +1,4 @@
+import type { LikesCache } from './modules/likes/likes.cache';
 import type { PaymentProvider } from './adapters/payments';
 import type { WebPush } from './adapters/push';
 import type { SmsSender } from './adapters/sms';
@@ -37,4 +38,6 @@ export interface AppContext {
   mail: MailSettings;
   /** Live chat delivery (WebSocket) and its fan-out between processes. */
   live: LiveHub;
+  /** Members' likes answers, kept for seconds (likes.php is polled on every page). */
+  likesCache: LikesCache;
 }

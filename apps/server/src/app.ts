@@ -17,6 +17,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { JobQueue } from './lib/jobs';
 import { defaultLimits, type Limits } from './lib/limits';
 import { localPubSub, type PubSub } from './lib/pubsub';
+import { LikesCache } from './modules/likes/likes.cache';
 import websocket from '@fastify/websocket';
 import { RateLimiter } from './lib/rate-limiter';
 import { ensureSecret } from './lib/secrets';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     sessions,
     live,
+    likesCache: await LikesCache.open(deps.sessionCacheMs ?? 2000, deps.pubsub),
     sites: await Sites.open(deps.db, vapid.publicKey, deps.pubsub),
     requestLog,
     push: new WebPush({

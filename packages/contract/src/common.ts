@@ -43,6 +43,24 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
+/**
+ * A member as a card in a long list (the likes): only what the card shows, its thumbnail the
+ * one image. A `MemberCard` is one too, so the same card component shows both.
+ */
+export const listCardSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  age: z.int(),
+  region: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  /** A member, or a cam or resell profile. */
+  kind: z.enum(PROFILE_KINDS),
+  /** Active in the last 10 minutes. */
+  online: z.boolean(),
+  main_image: z.nullable(z.object({ thumb_filename: z.string() })),
+});
+export type ListCard = z.infer<typeof listCardSchema>;
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /**

@@ -2,7 +2,8 @@ import { MESSAGE_KINDS } from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { endpoints } from './endpoints';
-import { memberCardSchema, okSchema } from './common';
+import { intParam } from './members';
+import { listCardSchema, memberCardSchema, okSchema } from './common';
 
 export const autoLike = defineCall({
   ...endpoints.autoLike,
@@ -85,17 +86,25 @@ export const getChats = defineCall({
 export const likeEntrySchema = z.object({ id: z.int(), like_new: z.boolean() });
 export type LikeEntry = z.infer<typeof likeEntrySchema>;
 
+/** The tabs of the likes screen (`/likes/{type}`, decisions.md). */
+export const LIKE_TAB_NAMES = ['received', 'sent', 'matches'] as const;
+export type LikeTabName = (typeof LIKE_TAB_NAMES)[number];
+
 export const getLikes = defineCall({
   ...endpoints.getLikes,
   summary:
-    'Likes of the logged-in user: `profiles` it liked, `liked_by` (received likes, new ones first), and the profiles of both.',
+    'Likes of the logged-in user: `liked` (sent, newest first), `liked_by` (received likes, new ones first, then newest) and `total_new_likes`, always whole; `profiles` carries list cards (each once) for the first 20 of each tab (received, sent, matches), or with `tab` and `after` (the id of the last card shown in that tab) for the next 20 of that tab.',
+  query: z.object({
+    tab: z.optional(z.enum(LIKE_TAB_NAMES)),
+    after: z.optional(intParam(1, 2_147_483_647)),
+  }),
   response: z.object({
-    profiles: z.array(memberCardSchema),
+    profiles: z.array(listCardSchema),
     liked: z.array(likeEntrySchema),
     liked_by: z.array(likeEntrySchema),
     total_new_likes: z.int(),
   }),
-  errors: ['authentication_required'],
+  errors: ['authentication_required', 'validation_failed'],
   auth: 'member',
   changesState: false,
 });

@@ -82,6 +82,9 @@ export function photoAllowance(viewer: PhotoViewer): number {
 
 /** Search paging (decisions.md): 20 a load; `numResults` exact up to 1,000, "1,000+" above. */
 export const SEARCH_PAGE_SIZE = 20;
+
+/** Profiles of a likes tab a load (likes.php): the first load carries this many of each tab. */
+export const LIKES_PAGE_SIZE = 20;
 export const SEARCH_COUNT_CAP = 1000;
 
 /** Whether a member counts as online: active in the last 10 minutes. */

@@ -305,7 +305,10 @@ export const likes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.fromProfileId, t.toProfileId] }),
-    index('likes_to_idx').on(t.toProfileId, t.likeNew, t.createdAt.desc()),
+    // Received likes are read new ones first, then newest (likes.php, chats.php); sent ones
+    // newest first: each read in its index's order, with no sort.
+    index('likes_to_idx').on(t.toProfileId, t.likeNew.desc(), t.createdAt.desc()),
+    index('likes_from_idx').on(t.fromProfileId, t.createdAt.desc()),
   ],
 );
 

@@ -73,6 +73,12 @@ export async function unlikeMember(id: number) {
   await Promise.all([refreshLikes(), mutate(memberKey(id))]);
 }
 
+/** The next page of a likes tab's cards, after the last card shown (likes.php with `tab` and `after`). */
+export async function loadMoreLikes(tab: 'received' | 'sent' | 'matches', after: number) {
+  const answer = await callApi(endpoints.getLikes, { query: { tab, after: String(after) } });
+  return answer.profiles;
+}
+
 /** Opening a liked profile clears its new-like flag (spec point 4). */
 export async function markLikeSeen(id: number) {
   await callApi(endpoints.markLikeSeen, { body: { id }, retries: 1 });

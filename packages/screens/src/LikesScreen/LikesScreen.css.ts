@@ -31,3 +31,11 @@ export const count = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
 });
+
+/** The load-more button under a tab's cards, and its error. */
+export const more = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.medium,
+  marginBlockStart: vars.space.large,
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { cards } from '../shared/members.fixtures';
 import { LikesScreen } from './LikesScreen';
 import { likesFixture } from './LikesScreen.fixtures';
@@ -32,6 +32,27 @@ export const Empty: Story = {
   args: { tab: 'matches', members: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'No matches yet' })).toBeVisible();
+  },
+};
+/** More received likes than one load: a button loads the next page (the search's texts). */
+export const More: Story = {
+  args: { hasMore: true, onLoadMore: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Show more members' });
+    await userEvent.click(button);
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+export const LoadingMore: Story = {
+  args: { hasMore: true, loadingMore: true, onLoadMore: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Loading/ })).toBeDisabled();
+  },
+};
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, loadMoreFailed: true, onLoadMore: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
   },
 };
 export const Loading: Story = { args: { status: 'loading', members: [] } };

@@ -1,7 +1,7 @@
-import type { MemberCard } from '@amori/contract';
+import type { ListCard } from '@amori/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, ButtonLink, Skeleton } from '@amori/ui';
+import { Alert, Button, EmptyState, ErrorState, ButtonLink, Skeleton } from '@amori/ui';
 import { MemberCards } from '../shared/MemberCards';
 import * as styles from '../shared/members.css';
 import * as page from '../shared/page.css';
@@ -15,7 +15,7 @@ export interface LikesScreenProps {
   status: 'loading' | 'ready' | 'error';
   tab: LikeTab;
   /** Members of the tab, in order (received: new ones first). */
-  members: readonly MemberCard[];
+  members: readonly ListCard[];
   /** Ids of received likes not opened yet. */
   newIds: readonly number[];
   counts: Record<LikeTab, number>;
@@ -24,6 +24,11 @@ export interface LikesScreenProps {
   profileHref: (id: number) => string;
   searchHref: string;
   onRetry?: () => void;
+  /** The tab has more members than `members` (a page at a time): a load-more button. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  loadMoreFailed?: boolean;
+  onLoadMore?: () => void;
 }
 
 /** Likes: received (new first), sent and matches, as tabs that are links (`/likes/{type}`). */
@@ -83,12 +88,31 @@ export function LikesScreen(props: LikesScreenProps) {
           }
         />
       ) : (
-        <MemberCards
-          members={props.members}
-          hrefOf={props.profileHref}
-          isNew={props.tab === 'received' ? isNew : undefined}
-          label={t(`likes.tab.${props.tab}`)}
-        />
+        <>
+          <MemberCards
+            members={props.members}
+            hrefOf={props.profileHref}
+            isNew={props.tab === 'received' ? isNew : undefined}
+            label={t(`likes.tab.${props.tab}`)}
+          />
+          {props.hasMore && props.onLoadMore ? (
+            <div className={own.more}>
+              {props.loadMoreFailed ? (
+                <Alert tone="danger" announce>
+                  {t('search.loadMoreFailed')}
+                </Alert>
+              ) : null}
+              <Button
+                variant="outline"
+                size="large"
+                isDisabled={props.loadingMore}
+                onPress={props.onLoadMore}
+              >
+                {props.loadingMore ? t('search.loadingMore') : t('search.loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </section>
   );

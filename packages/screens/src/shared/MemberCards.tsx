@@ -1,11 +1,11 @@
-import type { MemberCard } from '@amori/contract';
+import type { ListCard } from '@amori/contract';
 import { useTranslation } from 'react-i18next';
 import { ProfileCard, Tag } from '@amori/ui';
 import * as styles from './members.css';
 import { ScreenLink } from './ScreenLink';
 
 export interface MemberCardsProps {
-  members: readonly MemberCard[];
+  members: readonly ListCard[];
   /** Where a card leads. */
   hrefOf: (id: number) => string;
   /** Members to mark as new (received likes not opened yet). */

@@ -1,40 +1,68 @@
 import { and, desc, eq, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, likes, profiles } from '../../db/schema';
-import { cardColumns, cardJoins, rowsOf, type RawCard } from '../../db/cards';
+import { rowsOf } from '../../db/cards';
 
-export interface LikeWithCard extends RawCard {
-  /** 0: sent by the profile, 1: received. */
+/** A like of a profile's: the other profile, which way (0: sent by it, 1: received) and whether new. */
+export interface LikeRow {
   dir: number;
+  id: number;
   like_new: boolean;
 }
 
 /**
- * A profile's sent likes (newest first) and received ones (new ones first, then newest), with
- * the card of the other profile, leaving out profiles blocked either way: one query.
+ * A profile's sent likes (newest first) and received ones (new ones first, then newest),
+ * leaving out profiles blocked either way: one query of the likes alone, each list read in the
+ * order of an index (`likes_from_idx`, `likes_to_idx`).
  */
-export async function listLikesWithCards(db: Database, profileId: number): Promise<LikeWithCard[]> {
+export async function listLikes(db: Database, profileId: number): Promise<LikeRow[]> {
   const result = await db.execute(sql`
-    select l.dir, l.like_new, ${cardColumns}
+    select l.dir, l.id, l.like_new
     from (
-      (select 0 as dir, to_profile_id as other, like_new,
+      (select 0 as dir, to_profile_id as id, like_new,
           row_number() over (order by created_at desc) as ord
         from likes where from_profile_id = ${profileId}
         order by created_at desc limit 500)
       union all
-      (select 1 as dir, from_profile_id as other, like_new,
+      (select 1 as dir, from_profile_id as id, like_new,
           row_number() over (order by like_new desc, created_at desc) as ord
         from likes where to_profile_id = ${profileId}
         order by like_new desc, created_at desc limit 500)
     ) l
-    join profiles p on p.id = l.other
-    ${cardJoins}
     where not exists (
       select 1 from blocks b
-      where (b.blocker_profile_id = ${profileId} and b.blocked_profile_id = l.other)
-         or (b.blocker_profile_id = l.other and b.blocked_profile_id = ${profileId}))
+      where (b.blocker_profile_id = ${profileId} and b.blocked_profile_id = l.id)
+         or (b.blocker_profile_id = l.id and b.blocked_profile_id = ${profileId}))
     order by l.dir, l.ord`);
-  return rowsOf<LikeWithCard>(result);
+  return rowsOf<LikeRow>(result);
+}
+
+/** What a list card (`listCardSchema`) shows of a profile. */
+export interface ListCardRow {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  birth_date: string;
+  region: string | null;
+  city: string | null;
+  kind: 'member' | 'cam' | 'resell';
+  /** Epoch milliseconds. */
+  last_activity: number;
+  thumb: string | null;
+}
+
+/** The list cards of these profiles (a page of a likes tab), in no order: one query. */
+export async function listCards(db: Database, ids: number[]): Promise<ListCardRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select p.id, p.name, p.birth_date::text as birth_date, r.name as region, p.city, p.kind,
+      (extract(epoch from p.last_activity) * 1000)::float8 as last_activity,
+      ph.thumb_filename as thumb
+    from profiles p
+    left join regions r on r.id = p.region_id
+    left join photos ph on ph.profile_id = p.id and ph.is_main
+    where p.id = any(${`{${ids.join(',')}}`}::int[])`);
+  return rowsOf<ListCardRow>(result);
 }
 
 /** A profile's received likes, new ones first, then newest, without the profiles (chats.php). */

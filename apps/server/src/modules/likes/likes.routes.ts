@@ -4,7 +4,7 @@ import type { Api } from '../../plugins/api';
 import * as likes from './likes.service';
 
 export function likesRoutes(api: Api, ctx: AppContext): void {
-  api.call(getLikes, ({ member }) => likes.listLikes(ctx, member));
+  api.call(getLikes, ({ member, query }) => likes.listLikes(ctx, member, query));
   api.call(likeMember, ({ member, body, request }) =>
     likes.like(ctx, member, body.id, (error) => ctx.requestLog(request).warn({ err: error }, 'push failed')),
   );

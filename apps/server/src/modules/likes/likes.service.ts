@@ -1,27 +1,81 @@
 import type { AppContext } from '../../app-context';
 import type { Member } from '../../plugins/session';
-import type { MemberCard } from '@amori/contract';
-import { cardOf } from '../../db/cards';
-import { blockedWith, cardsById, profileIdOf, reachableProfile, toCard } from '../members/members.service';
+import type { LikeEntry, LikeTabName, ListCard } from '@amori/contract';
+import { ageOn, isOnline, LIKES_PAGE_SIZE } from '@amori/core';
+import { blockedWith, cardsById, profileIdOf, reachableProfile } from '../members/members.service';
+import { JsonText } from '../../plugins/api';
 import { notifyMember } from '../push/push.service';
 import * as repo from './likes.repository';
 
-/** A member's likes: sent (`liked`), received (`liked_by`, new ones first), and the profiles of both. */
-export async function listLikes(ctx: AppContext, member: Member) {
-  const rows = await repo.listLikesWithCards(ctx.db, profileIdOf(member));
-  const now = ctx.now();
-  const cards = new Map<number, MemberCard>();
-  const liked: { id: number; like_new: boolean }[] = [];
-  const likedBy: { id: number; like_new: boolean }[] = [];
+/**
+ * A member's likes: sent (`liked`, newest first) and received (`liked_by`, new ones first, then
+ * newest), whole, and list cards (each once) for a page of each tab: the first
+ * `LIKES_PAGE_SIZE` of received, sent and matches, or, with `tab` and `after`, the next ones of
+ * that tab after the profile `after` (its first page when `after` is no longer in it). Two
+ * queries: the likes, then the cards of the page.
+ */
+export async function listLikes(ctx: AppContext, member: Member, query: LikesQuery) {
+  const me = profileIdOf(member);
+  // The first load is what every page polls (the header badge): kept for seconds, and dropped
+  // in every process as soon as a like from or to the member changes.
+  if (!query.tab) {
+    const text = await ctx.likesCache.load(me, ctx.now().getTime(), async () =>
+      JSON.stringify(await readLikes(ctx, me, query)),
+    );
+    return new JsonText(text);
+  }
+  return readLikes(ctx, me, query);
+}
+
+interface LikesQuery {
+  tab?: LikeTabName;
+  after?: number;
+}
+
+async function readLikes(ctx: AppContext, me: number, query: LikesQuery) {
+  const rows = await repo.listLikes(ctx.db, me);
+  const liked: LikeEntry[] = [];
+  const likedBy: LikeEntry[] = [];
+  let totalNew = 0;
   for (const row of rows) {
-    if (!cards.has(row.card_id)) cards.set(row.card_id, toCard(cardOf(row), ctx.storage, now));
-    (row.dir === 0 ? liked : likedBy).push({ id: row.card_id, like_new: row.like_new });
+    if (row.dir === 0) liked.push({ id: row.id, like_new: row.like_new });
+    else {
+      likedBy.push({ id: row.id, like_new: row.like_new });
+      if (row.like_new) totalNew++;
+    }
+  }
+  const sent = new Set(liked.map((l) => l.id));
+  const tabs: Record<LikeTabName, number[]> = {
+    received: likedBy.map((l) => l.id),
+    sent: liked.map((l) => l.id),
+    matches: likedBy.filter((l) => sent.has(l.id)).map((l) => l.id),
+  };
+  const page = (ids: number[], after?: number) => {
+    const from = after === undefined ? 0 : ids.indexOf(after) + 1;
+    return ids.slice(from, from + LIKES_PAGE_SIZE);
+  };
+  const ids = query.tab
+    ? page(tabs[query.tab], query.after)
+    : [...new Set([...page(tabs.received), ...page(tabs.sent), ...page(tabs.matches)])];
+  const now = ctx.now();
+  const cards = new Map<number, ListCard>();
+  for (const row of await repo.listCards(ctx.db, ids)) {
+    cards.set(row.id, {
+      id: row.id,
+      name: row.name,
+      age: ageOn(row.birth_date, now),
+      region: row.region,
+      city: row.city,
+      kind: row.kind,
+      online: isOnline(new Date(row.last_activity), now),
+      main_image: row.thumb === null ? null : { thumb_filename: ctx.storage.url(row.thumb) },
+    });
   }
   return {
-    profiles: [...cards.values()],
+    profiles: ids.flatMap((id) => cards.get(id) ?? []),
     liked,
     liked_by: likedBy,
-    total_new_likes: likedBy.filter((l) => l.like_new).length,
+    total_new_likes: totalNew,
   };
 }
 
@@ -45,7 +99,10 @@ export async function likesBetween(ctx: AppContext, a: number, b: number) {
 }
 
 /** Deletes the likes between two profiles, both ways (blocking does, spec point 6). */
-export const deleteLikesBetween = (ctx: AppContext, a: number, b: number) => repo.deleteBetween(ctx.db, a, b);
+export async function deleteLikesBetween(ctx: AppContext, a: number, b: number): Promise<void> {
+  await repo.deleteBetween(ctx.db, a, b);
+  await ctx.likesCache.changed([a, b]);
+}
 
 /**
  * Adds a like from one profile to another and tells the liked member's browsers (not awaited);
@@ -58,6 +115,7 @@ export async function addLike(
   log: (error: unknown) => void,
 ): Promise<{ match: boolean }> {
   const created = await repo.insertLike(ctx.db, from.profileId, to.profileId, ctx.now());
+  if (created) await ctx.likesCache.changed([from.profileId, to.profileId]);
   const { likesMe } = await likesBetween(ctx, from.profileId, to.profileId);
   if (created && to.userId !== null) {
     notifyMember(ctx, to.userId, {
@@ -87,6 +145,7 @@ export async function like(ctx: AppContext, member: Member, id: number, log: (er
 /** Takes a like back (nothing to take back is no error). */
 export async function unlike(ctx: AppContext, member: Member, id: number) {
   await repo.deleteLike(ctx.db, profileIdOf(member), id);
+  await ctx.likesCache.changed([profileIdOf(member), id]);
   return { ok: true } as const;
 }
 
@@ -94,6 +153,7 @@ export async function unlike(ctx: AppContext, member: Member, id: number) {
 export async function markSeen(ctx: AppContext, member: Member, id: number) {
   const me = profileIdOf(member);
   await repo.markSeen(ctx.db, id, me);
+  await ctx.likesCache.changed([id, me]);
   return {
     ok: true as const,
     total_new_likes: await repo.countNew(ctx.db, me, [...(await blockedWith(ctx, me))]),
@@ -110,6 +170,7 @@ export async function autoLike(ctx: AppContext, member: Member, log: (error: unk
   if (candidates.length === 0) return { profile: null };
   const chosen = candidates[Math.floor(Math.random() * candidates.length)]!;
   await repo.insertLike(ctx.db, chosen.id, me, ctx.now());
+  await ctx.likesCache.changed([chosen.id, me]);
   const profile = (await cardsById(ctx, [chosen.id])).get(chosen.id) ?? null;
   // Not awaited: the answer does not wait for push services.
   notifyMember(ctx, member.user.id, {

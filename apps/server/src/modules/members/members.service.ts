@@ -367,6 +367,8 @@ export async function block(ctx: AppContext, member: Member, id: number) {
     await deleteLikesBetween(inTx, me, id);
     await deleteConversationsBetween(inTx, me, id);
   });
+  // Again once committed: a likes answer read during the transaction is not kept.
+  await ctx.likesCache.changed([me, id]);
   return { ok: true } as const;
 }
 
