@@ -1,15 +1,69 @@
+import type { APIRequestContext } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, DEMO_PASSWORD } from './helpers';
+import { acceptSiteEntry, DEMO_PASSWORD, hydrated } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));
+
+async function logIn(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/user.php', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'x-request-type': 'client' },
+  });
+  expect(login.ok(), `login as ${email}: ${login.status()}`).toBe(true);
+}
 
 test('the lander editor is for operators only', async ({ page, context }) => {
   await page.goto('/admin/landers');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Flanders$/);
-  const login = await context.request.post('/api/user.php', {
-    data: { email: 'free@example.com', password: DEMO_PASSWORD },
-    headers: { 'x-request-type': 'client' },
-  });
-  expect(login.ok()).toBe(true);
+  await logIn(context.request, 'free@example.com');
   expect((await page.goto('/admin/landers'))?.status()).toBe(403);
+});
+
+test('an operator composes a lander, publishes it, and a visitor gets it in the first HTML', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const slug = `e2e-${Date.now().toString(36)}`;
+  await logIn(context.request, 'operator@example.com');
+  await page.goto('/admin/landers');
+  await hydrated(page);
+
+  // A new lander under its slug: it starts as the new-lander document (a hero).
+  const slugInput = page.getByLabel('Lander slug');
+  await slugInput.fill(slug);
+  await slugInput.press('Tab');
+  await expect(page.getByText(`Lander: ${slug}`)).toBeVisible();
+
+  // Two blocks from the block list, each added at the end and selected.
+  await page.getByRole('button', { name: 'Add faq' }).click();
+  await page.getByRole('button', { name: 'Add testimonials' }).click();
+  // The testimonial's name (a text field of its first quote).
+  await page.getByRole('button', { name: /^Sanne, 34/ }).click();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue('Sanne, 34');
+  await name.fill('Marieke, 29');
+
+  // Puck's publish action (it has no button role of its own).
+  await page.getByText('Publish', { exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toHaveText(
+    `Published at /landers/custom/${slug}`,
+  );
+
+  // A visitor, without JavaScript: the blocks are in the server's HTML.
+  const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const lander = await visitor.newPage();
+    await acceptSiteEntry(lander);
+    const response = await lander.goto(`/landers/custom/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(lander.getByRole('heading', { level: 1 })).toHaveText('Singles near you');
+    await expect(lander.getByText('Marieke, 29')).toBeVisible();
+    await expect(lander.getByRole('heading', { name: 'What members say' })).toBeVisible();
+    await expect(lander.getByRole('heading', { name: 'Questions' })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
 });

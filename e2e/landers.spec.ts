@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LANDER_KINDS } from '@amori/core';
+import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { acceptSiteEntry, hydrated } from './helpers';
 
@@ -47,6 +48,28 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('link', { name: /Join for free|Write to/ }).first()).toBeVisible();
     });
+  }
+});
+
+test('/members/{id}/signup is the member signup lander: that member, then the signup to write to them', async ({
+  browser,
+  request,
+}) => {
+  const response = await request.get('/api/members.php?gender=female', {
+    headers: { 'x-request-type': 'client' },
+  });
+  const { profiles } = (await response.json()) as { profiles: { id: number; name: string }[] };
+  const member = profiles[0]!;
+  const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await visitor.newPage();
+    await acceptSiteEntry(page);
+    expect((await page.goto(`/members/${member.id}/signup`))?.status()).toBe(200);
+    await expect(page.locator('[data-lander="Member signup"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${member.name} wants to meet you`);
+    await expect(page.getByRole('heading', { name: `Write ${member.name} a message` })).toBeVisible();
+  } finally {
+    await visitor.close();
   }
 });
 

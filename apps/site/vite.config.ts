@@ -2,13 +2,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { precompress } from './build-tools/precompress';
+import { puckNoExternalFont } from './build-tools/puck-no-external-font';
 
 export default defineConfig({
   // One stylesheet for the whole site: on a slow line every extra render-blocking file costs a
   // round trip before the first paint (QUALITY.md's 562 ms), more than the unused rules do.
   // SITE_SOURCEMAP=1 writes source maps, for bench/web/sources.mjs (which package costs what).
   build: { cssCodeSplit: false, sourcemap: process.env.SITE_SOURCEMAP === '1' },
-  plugins: [reactRouter(), vanillaExtractPlugin(), precompress()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), puckNoExternalFont(), precompress()],
   optimizeDeps: {
     include: [
       'i18next',
@@ -19,6 +20,8 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     ],
+    // Dependencies bundled for the dev server go through it too (Puck's external font).
+    rolldownOptions: { plugins: [puckNoExternalFont()] },
   },
   server: { fs: { allow: ['../..'] } },
 });

@@ -13,7 +13,8 @@ const SCREENS: Record<string, string> = {
   'lang-config': 'routes/lang-config.tsx',
   complaints: 'routes/complaints.tsx',
   signup: 'routes/signup.tsx',
-  'members-id-signup': 'routes/signup.tsx',
+  // Signup featuring a member: the memberSignup lander definition, in the empty layout.
+  'members-id-signup': 'routes/lander.tsx',
   'complete-signup': 'routes/complete-signup.tsx',
   'signup-matches': 'routes/signup-matches.tsx',
   'reset-password': 'routes/reset-password.tsx',

@@ -1,7 +1,7 @@
 // Its own file (the variant that loads no font from another site: the CSP allows none), linked by the editor only: the site's one stylesheet (cssCodeSplit off) stays as it is.
 import puckCss from '@puckeditor/core/no-external.css?url';
-import { Puck, type Config, type Data, type Fields } from '@puckeditor/core';
-import { useMemo, useState } from 'react';
+import { Puck, useGetPuck, type Config, type Data, type Fields } from '@puckeditor/core';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorLander, LanderBlock, LanderDefinition } from '@amori/contract';
 import { endpoints } from '@amori/contract/browser';
@@ -83,7 +83,12 @@ function makeConfig(copy: { label: string; value: string }[], members: readonly 
     signup: { title: key('Title') },
     testimonials: {
       title: key('Title'),
-      items: { type: 'array', label: 'Quotes', arrayFields: { quote: key('Quote'), name: text('Name') } },
+      items: {
+        type: 'array',
+        label: 'Quotes',
+        arrayFields: { quote: key('Quote'), name: text('Name') },
+        getItemSummary: (item: { name?: string }, index?: number) => item.name || `Quote ${(index ?? 0) + 1}`,
+      },
     },
     faq: {
       title: key('Title'),
@@ -168,6 +173,40 @@ function makeConfig(copy: { label: string; value: string }[], members: readonly 
   } as Config;
 }
 
+/** Puck's page: the blocks of a lander, in order. */
+const PAGE_ZONE = 'root:default-zone';
+
+/**
+ * Puck's block list (each block dragged into the page), then a button a block that adds it at the
+ * page's end and selects it, so its fields open: a way that needs no dragging (WCAG 2.5.7) and
+ * works from the keyboard.
+ */
+function BlockList({ types, children }: { types: readonly string[]; children: ReactNode }) {
+  const getPuck = useGetPuck();
+  const add = (type: string) => {
+    const { appState, dispatch } = getPuck();
+    const index = appState.data.content.length;
+    dispatch({ type: 'insert', componentType: type, destinationIndex: index, destinationZone: PAGE_ZONE });
+    dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: PAGE_ZONE } } });
+  };
+  return (
+    <>
+      {children}
+      <div
+        role="group"
+        aria-label="Add a block at the end"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 12 }}
+      >
+        {types.map((type) => (
+          <button key={type} type="button" aria-label={`Add ${type}`} onClick={() => add(type)}>
+            + {type}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
 export interface LanderEditorProps {
   landers: EditorLander[];
   members: readonly LanderMember[];
@@ -178,6 +217,7 @@ export default function LanderEditor({ landers: initial, members }: LanderEditor
   const copy = useCopyKeys();
   const { i18n } = useTranslation('landers');
   const config = useMemo(() => makeConfig(copy, members), [copy, members]);
+  const blockTypes = useMemo(() => Object.keys(config.components), [config]);
   const [landers, setLanders] = useState(initial);
   const [slug, setSlug] = useState(initial[0]?.slug ?? 'new-lander');
   const [message, setMessage] = useState('');
@@ -224,6 +264,7 @@ export default function LanderEditor({ landers: initial, members }: LanderEditor
           { width: 1280, height: 'auto', label: 'Desktop' },
         ]}
         overrides={{
+          drawer: ({ children }) => <BlockList types={blockTypes}>{children}</BlockList>,
           headerActions: ({ children }) => (
             <>
               <label>

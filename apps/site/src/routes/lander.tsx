@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import { data } from 'react-router';
 import { endpoints } from '@amori/contract/browser';
-import { cookieString, extractTracking, matchRoute } from '@amori/core';
+import { cookieString, extractTracking, loginRedirect, matchRoute } from '@amori/core';
 import {
   landerDefinitionFor,
   landerMemberOf,
@@ -53,7 +53,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const spec = resolveLander(definition, slug).members;
   const network = trafficNetwork(request, url);
   const featuredId = definition.featureMember ? idOf(params.id) : null;
-  if (definition.featureMember && featuredId === null) throw new Response(null, { status: 404 });
+  // `/members/{id}/signup` whose member is not there is the plain signup (as `/signup`); a
+  // member landing without its member is not found.
+  const signupPage = routeName === 'members-id-signup';
+  if (definition.featureMember && featuredId === null && !signupPage)
+    throw new Response(null, { status: 404 });
 
   const search =
     spec.count > 0
@@ -64,11 +68,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           ...(network ? { network } : {}),
         }).catch(() => null) // logged-out search closed: the lander shows no members, not an error
       : Promise.resolve(null);
+  // The featured member's card: what a lander shows of them is public (their main photo), so it
+  // is there whatever the logged-out search rules (decisions.md: landers are open to visitors).
   const member =
     featuredId !== null
-      ? callApiFor(request, endpoints.getMember, { id: String(featuredId) }).catch((error: unknown) => {
-          if (error instanceof ApiRequestError && error.status === 404)
+      ? callApiFor(request, endpoints.getMemberCard, { id: String(featuredId) }).catch((error: unknown) => {
+          if (error instanceof ApiRequestError && error.status === 404) {
+            if (signupPage) return null;
             throw new Response(null, { status: 404 });
+          }
           throw error;
         })
       : Promise.resolve(null);
@@ -76,7 +84,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const members: LanderMember[] = [...(found?.profiles ?? []), ...(found?.similar ?? [])]
     .slice(0, spec.count)
     .map(landerMemberOf);
-  const featured = featuredAnswer ? landerMemberOf(featuredAnswer.profile) : null;
+  const card = featuredAnswer?.profile ?? null;
+  const featured = card ? landerMemberOf(card) : null;
+  // Who the signup's first message goes to: their name and picture (the match crop).
+  const target = card
+    ? { id: card.id, name: card.name, photoUrl: card.main_image?.match ?? undefined }
+    : null;
 
   // The tracking parameters are kept by the server's answer: the page runs no script until the
   // visitor interacts, and signup reads them from this cookie (behaviours/tracking.ts).
@@ -84,7 +97,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const headers = new Headers();
   if (tracking)
     headers.append('Set-Cookie', cookieString(TRACKING_COOKIE, JSON.stringify(tracking), TRACKING_MAX_AGE));
-  return data({ definition, slug, members, featured }, { headers });
+  return data({ definition, slug, members, featured, target }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -93,13 +106,24 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = () => [];
 
 export default function LanderRoute({ loaderData }: Route.ComponentProps) {
-  const { definition, slug, members, featured } = loaderData;
+  const { definition, slug, members, featured, target } = loaderData;
   const { data: settings } = useSettings();
   const title = useLanderTitle(definition, slug, featured?.name);
   // The largest picture first: the hero's member (the page's LCP image).
   const hero = definition.blocks.find((b) => b.type === 'hero');
   const heroPhoto = hero && hero.image !== 'none' ? (featured ?? members[0])?.photoUrl : null;
   if (heroPhoto) preload(heroPhoto, { as: 'image', fetchPriority: 'high' });
+  // Logging in instead leads to the featured member's chat.
+  const loginHref = target ? loginRedirect(`/members/${target.id}/chat`) : undefined;
+  // A featured-member lander without its member (only `/members/{id}/signup` gets here): the
+  // plain signup.
+  if (definition.featureMember && !featured)
+    return (
+      <>
+        <title>{settings?.name ?? 'Amori'}</title>
+        <SignupFlow target={null} />
+      </>
+    );
   return (
     <>
       <title>{`${title} | ${settings?.name ?? 'Amori'}`}</title>
@@ -110,16 +134,7 @@ export default function LanderRoute({ loaderData }: Route.ComponentProps) {
         featured={featured}
         country={settings?.geoip_selected_country ?? settings?.geoip_country ?? null}
         signupHref={featured ? `/members/${featured.id}/signup` : '/signup'}
-        signup={
-          <SignupFlow
-            embedded
-            target={
-              featured
-                ? { id: featured.id, name: featured.name, photoUrl: featured.photoUrl ?? undefined }
-                : null
-            }
-          />
-        }
+        signup={<SignupFlow embedded target={target} loginHref={loginHref} />}
       />
     </>
   );

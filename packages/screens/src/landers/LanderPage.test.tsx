@@ -54,4 +54,29 @@ describe('LanderPage on the server', () => {
     );
     expect(html).toContain('Men near you are online tonight');
   });
+
+  it('loads the first picture of the page at once: a gallery’s first row when the hero has none', () => {
+    const render = (route: keyof typeof LANDER_DEFINITIONS) =>
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <LanderPage
+            definition={LANDER_DEFINITIONS[route]}
+            members={members.slice(1)}
+            featured={LANDER_DEFINITIONS[route].featureMember ? members[0]! : null}
+            signupHref="/signup"
+          />
+        </I18nextProvider>,
+      );
+    const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const eager = (html: string) => images(html).filter((img) => img.includes('loading="eager"'));
+
+    // /landers/gallery: a hero without a picture, then the gallery (2 columns on a phone).
+    const gallery = render('landers-gallery-slug');
+    expect(eager(gallery)).toHaveLength(2);
+    expect(eager(gallery).every((img) => /fetchPriority="high"/i.test(img))).toBe(true);
+    expect(images(gallery).length).toBeGreaterThan(2);
+    // /members/{id}/landing: the hero's member is the first picture; the gallery waits.
+    const landing = render('members-id-landing');
+    expect(eager(landing)).toHaveLength(1);
+  });
 });

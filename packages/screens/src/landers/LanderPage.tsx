@@ -19,6 +19,17 @@ import {
 import { MAP_COUNTRIES } from './maps';
 import type { LanderMapCountry, LanderMember } from './types';
 
+/** Blocks whose pictures show at the top of the block (the hero's depends on its `image`). */
+const PICTURE_BLOCKS = new Set<LanderBlock['type']>([
+  'collage',
+  'gallery',
+  'socialFeed',
+  'swipe',
+  'transitions',
+]);
+/** A gallery's columns on a phone (landers.css.ts): its first row. */
+const PHONE_GALLERY_COLUMNS = 2;
+
 /** What a definition's slug picks: its copy (key → key) and its members. */
 export function resolveLander(definition: LanderDefinition, slug?: string | null) {
   const variant = slug ? definition.variants?.[slug] : undefined;
@@ -74,6 +85,12 @@ export function LanderPage({
   const ctaHref = hasSignup ? '#signup' : signupHref;
   const people = featured ? [featured, ...members.filter((m) => m.id !== featured.id)] : members;
 
+  // The page's first picture is its largest on a phone (the LCP image): a hero's member, else
+  // the first row of a gallery that comes before any other picture.
+  const firstPicture = definition.blocks.findIndex(
+    (b) => (b.type === 'hero' && b.image !== 'none') || PICTURE_BLOCKS.has(b.type),
+  );
+
   const render = (block: LanderBlock, index: number): ReactNode => {
     switch (block.type) {
       case 'hero':
@@ -106,6 +123,7 @@ export function LanderPage({
             memberHref={ctaHref}
             ctaLabel={block.cta ? c(block.cta) : undefined}
             emptyText={t('ui.galleryEmpty')}
+            eager={index === firstPicture ? PHONE_GALLERY_COLUMNS : 0}
           />
         );
       case 'icons':

@@ -133,6 +133,11 @@ export interface GalleryBlockProps {
   memberHref: string;
   ctaLabel?: string;
   emptyText: string;
+  /**
+   * How many of the first pictures load at once, with high priority: the first row on a phone
+   * when the gallery is the page's first picture (its LCP image); the rest load lazily.
+   */
+  eager?: number;
 }
 
 export function GalleryBlock({
@@ -143,6 +148,7 @@ export function GalleryBlock({
   memberHref,
   ctaLabel,
   emptyText,
+  eager = 0,
 }: GalleryBlockProps) {
   return (
     <Band title={title}>
@@ -150,10 +156,10 @@ export function GalleryBlock({
         <p className={styles.text}>{emptyText}</p>
       ) : (
         <ul className={`${styles.gallery} ${styles.galleryColumns[columns]}`}>
-          {members.map((m) => (
+          {members.map((m, i) => (
             <li key={m.id} className={styles.memberTile}>
               <a href={memberHref} aria-label={`${m.name}, ${m.age}`}>
-                <Portrait member={m} thumb />
+                <Portrait member={m} thumb priority={i < eager} />
               </a>
               <span>
                 {m.online ? <span className={styles.onlineDot} role="img" aria-label={onlineLabel} /> : null}
