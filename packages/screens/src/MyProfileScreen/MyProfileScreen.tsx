@@ -83,7 +83,7 @@ export function MyProfileScreen(props: MyProfileScreenProps) {
   const id = useId();
   if (props.status === 'loading' || (props.status === 'ready' && !props.profile)) {
     return (
-      <section className={styles.wide} aria-busy="true">
+      <section className={`${styles.wide} ${own.loading}`} aria-busy="true">
         <p role="status" className={styles.muted}>
           {t('my.loading')}
         </p>
