@@ -11,14 +11,14 @@ import { swrKeys } from '../data/keys';
 import { mutate } from 'swr';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
-import { PrivateFallback, requireMember } from './private';
+import { requireMember, TallPrivateFallback } from './private';
 
 export const meta = siteMeta;
 export async function clientLoader({ request }: { request: Request }) {
   return requireMember({ request });
 }
 clientLoader.hydrate = true as const;
-export const HydrateFallback = PrivateFallback;
+export const HydrateFallback = TallPrivateFallback;
 
 const UPLOAD_ERRORS: readonly UploadError[] = [
   'photo_limit_reached',

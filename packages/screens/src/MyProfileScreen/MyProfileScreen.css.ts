@@ -50,3 +50,9 @@ export const interests = style({
   gap: vars.space.small,
   gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
 });
+
+/**
+ * While loading, at least a screen high: the page below (the site's footer) stays out of view
+ * until the profile comes, which is far taller, so nothing visible moves (no layout shift).
+ */
+export const loading = style({ minHeight: '100dvh' });

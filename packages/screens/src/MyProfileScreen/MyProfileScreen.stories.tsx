@@ -52,8 +52,9 @@ export const Uploading: Story = {
     uploads: [{ id: 'a', file: new File(['x'], 'beach.jpg', { type: 'image/jpeg' }), progress: 45 }],
   },
   play: async ({ canvasElement }) => {
+    // FileDrop loads on demand (its placeholder stands in meanwhile): found once it is there.
     await expect(
-      within(canvasElement).getByRole('progressbar', { name: 'Uploading beach.jpg' }),
+      await within(canvasElement).findByRole('progressbar', { name: 'Uploading beach.jpg' }),
     ).toBeVisible();
   },
 };

@@ -8,7 +8,6 @@ import {
   ButtonLink,
   Checkbox,
   ErrorState,
-  FileDrop,
   NativeSelect,
   Skeleton,
   Tag,
@@ -18,6 +17,7 @@ import {
 } from '@amori/ui';
 import type { SearchRegion } from '../MembersSearchScreen';
 import { countryNamer } from '../shared/countryName';
+import { LazyFileDrop } from '../shared/LazyFileDrop';
 import * as styles from '../shared/members.css';
 import * as page from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
@@ -83,7 +83,7 @@ export function MyProfileScreen(props: MyProfileScreenProps) {
   const id = useId();
   if (props.status === 'loading' || (props.status === 'ready' && !props.profile)) {
     return (
-      <section className={styles.wide} aria-busy="true">
+      <section className={`${styles.wide} ${own.loading}`} aria-busy="true">
         <p role="status" className={styles.muted}>
           {t('my.loading')}
         </p>
@@ -248,7 +248,7 @@ function Editor(props: MyProfileScreenProps & { profile: OwnProfile; titleId: st
               : t('my.full', { limit: profile.photo_limit })}
           </Alert>
         ) : (
-          <FileDrop
+          <LazyFileDrop
             label={t('my.upload.label')}
             hint={t('my.upload.hint')}
             buttonLabel={t('my.upload.button')}

@@ -44,3 +44,5 @@ export const preview = style({
   objectFit: 'cover',
   borderRadius: vars.radius.large,
 });
+/** Where a later step shows while its code loads. */
+export const placeholder = style({ display: 'grid', gap: vars.space.large, minHeight: 320 });

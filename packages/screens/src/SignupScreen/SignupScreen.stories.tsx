@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SignupScreen, type SignupDraft, type SignupScreenProps } from './SignupScreen';
+import { loadSignupSteps, SignupScreen, type SignupDraft, type SignupScreenProps } from './SignupScreen';
 import { filledDraft, signupFixture } from './SignupScreen.fixtures';
 
 /** The screen with its draft kept in state, as the site keeps it. */
@@ -23,6 +23,8 @@ const meta = {
   title: 'Screens/Signup',
   component: SignupScreen,
   parameters: { layout: 'fullscreen' },
+  // The later steps' code loads on demand; the stories show the steps themselves.
+  loaders: [loadSignupSteps],
   render: (args) => <Stateful {...args} />,
   args: {
     ...signupFixture,

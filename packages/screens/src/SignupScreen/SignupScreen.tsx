@@ -1,33 +1,12 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dateOfBirthProblem,
-  emailValid,
-  nameProblem,
-  passwordProblem,
-  SIGNUP_MESSAGE_MAX_LENGTH,
-  ABOUT_MAX_LENGTH,
-  type Gender,
-  type Seeking,
-} from '@amori/core';
-import {
-  Alert,
-  Avatar,
-  Button,
-  ButtonLink,
-  DateOfBirthField,
-  EmailField,
-  FileDrop,
-  Modal,
-  NativeSelect,
-  PasswordField,
-  RadioGroup,
-  TextArea,
-  TextField,
-} from '@amori/ui';
-import { accountErrorText, fieldOf, type AccountError } from '../account/errors';
+import { SIGNUP_MESSAGE_MAX_LENGTH, type Gender, type Seeking } from '@amori/core';
+import { Alert, Avatar, Skeleton, TextArea } from '@amori/ui';
+import type { AccountError } from '../account/errors';
 import * as styles from '../shared/page.css';
-import { ScreenLink, ScreenLinkComponent } from '../shared/ScreenLink';
+import { ScreenLink } from '../shared/ScreenLink';
+import type * as LaterStepsModule from './LaterSteps';
+import { Buttons, COUNTED, nextOf, StepForm, type StepProps } from './parts';
 import * as own from './SignupScreen.css';
 
 /** The steps of signup (decisions.md: message and personal info required; photo, location, about skippable). */
@@ -116,7 +95,55 @@ export interface SignupScreenProps {
   title?: string;
 }
 
-const COUNTED: readonly SignupStep[] = ['message', 'photo', 'location', 'personal', 'about'];
+// The steps after the first load on demand: the first step (the one a visitor lands on, and the
+// only one the server renders) carries none of their code (the date of birth field, FileDrop, the
+// popup), and they are fetched as soon as the browser is idle, so the next step is there when
+// asked for. A step whose code cannot load (a stale deploy) shows its placeholder.
+let laterSteps: typeof LaterStepsModule | undefined;
+const loadLaterSteps = () =>
+  import('./LaterSteps').then((module) => {
+    laterSteps = module;
+    return module;
+  });
+const preloadLaterSteps = () => void loadLaterSteps().catch(() => undefined);
+/** Loads the later steps' code now (stories, and a site that knows they are next). */
+export const loadSignupSteps = async (): Promise<void> => {
+  await loadLaterSteps();
+};
+const LazyLaterSteps = lazy<ComponentType<StepProps>>(() =>
+  loadLaterSteps().then(
+    (module) => ({ default: module?.LaterSteps ?? StepPlaceholder }),
+    () => ({ default: StepPlaceholder }),
+  ),
+);
+
+/** A later step while its code loads: the step's name as its title, the form's place kept. */
+function StepPlaceholder({ step, titleId, Heading }: StepProps) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <Heading id={titleId} className={styles.title}>
+        {step === 'inbox' ? t('signup.inbox.title') : t(`signup.steps.${step}`)}
+      </Heading>
+      <div aria-busy="true" className={own.placeholder}>
+        <Skeleton shape="rect" height={40} />
+        <Skeleton lines={6} />
+      </div>
+    </>
+  );
+}
+
+/** A later step: rendered at once when its code is there (no placeholder), else once it loads. */
+function LaterStep(props: StepProps) {
+  // Chosen once per mount: switching while a step is shown would reset what it holds (the password).
+  const [Loaded] = useState(() => laterSteps?.LaterSteps);
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={<StepPlaceholder {...props} />}>
+      <LazyLaterSteps {...props} />
+    </Suspense>
+  );
+}
 
 /** Signup, steps 0-4 (message, photo, location, personal info, about me), then check your inbox. */
 export function SignupScreen(props: SignupScreenProps) {
@@ -124,6 +151,16 @@ export function SignupScreen(props: SignupScreenProps) {
   const id = useId();
   const { step, open, embedded = false } = props;
   const Heading = embedded ? 'h2' : 'h1';
+  // Once the first step is shown, the later steps' code comes while the browser is idle.
+  useEffect(() => {
+    if (!open) return;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(preloadLaterSteps, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(preloadLaterSteps, 1000);
+    return () => clearTimeout(handle);
+  }, [open]);
   if (!open) {
     return (
       <section className={embedded ? own.embedded : styles.page} aria-labelledby={`${id}-title`}>
@@ -161,12 +198,11 @@ export function SignupScreen(props: SignupScreenProps) {
           </ol>
         </nav>
       )}
-      {step === 'message' && <MessageStep {...props} titleId={`${id}-title`} Heading={Heading} />}
-      {step === 'photo' && <PhotoStep {...props} titleId={`${id}-title`} Heading={Heading} />}
-      {step === 'location' && <LocationStep {...props} titleId={`${id}-title`} Heading={Heading} />}
-      {step === 'personal' && <PersonalStep {...props} titleId={`${id}-title`} Heading={Heading} />}
-      {step === 'about' && <AboutStep {...props} titleId={`${id}-title`} Heading={Heading} />}
-      {step === 'inbox' && <InboxStep {...props} titleId={`${id}-title`} Heading={Heading} />}
+      {step === 'message' ? (
+        <MessageStep {...props} titleId={`${id}-title`} Heading={Heading} />
+      ) : (
+        <LaterStep {...props} titleId={`${id}-title`} Heading={Heading} />
+      )}
       {index >= 0 && !props.steps && index <= COUNTED.indexOf('personal') && (
         <p className={styles.muted}>
           {t('signup.haveAccount')}{' '}
@@ -176,82 +212,6 @@ export function SignupScreen(props: SignupScreenProps) {
         </p>
       )}
     </section>
-  );
-}
-
-interface StepProps extends SignupScreenProps {
-  titleId: string;
-  Heading: 'h1' | 'h2';
-}
-
-/** The step after or before one, in the steps gone through (after the last: check your inbox). */
-function neighbour(props: SignupScreenProps, step: SignupStep, by: 1 | -1): SignupStep | undefined {
-  const order = props.steps ?? COUNTED;
-  const at = order.indexOf(step);
-  return by === 1 ? (order[at + 1] ?? 'inbox') : order[at - 1];
-}
-const nextOf = (props: SignupScreenProps, step: SignupStep) => neighbour(props, step, 1)!;
-const backOf = (props: SignupScreenProps, step: SignupStep) => {
-  const back = neighbour(props, step, -1);
-  return back ? () => props.onStepChange(back) : undefined;
-};
-
-function StepForm({
-  onSubmit,
-  busy,
-  children,
-}: {
-  onSubmit: () => void;
-  busy?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <form
-      className={styles.form}
-      method="post"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  );
-}
-
-function Buttons({
-  back,
-  skip,
-  next,
-  nextLabel,
-  busy,
-}: {
-  back?: () => void;
-  skip?: () => void;
-  next?: string;
-  nextLabel?: string;
-  busy?: boolean;
-}) {
-  const { t } = useTranslation('account');
-  return (
-    <div className={own.buttons}>
-      {back && (
-        <Button variant="ghost" onPress={back} isDisabled={busy}>
-          {t('signup.back')}
-        </Button>
-      )}
-      <span className={own.spacer} />
-      {skip && (
-        <Button variant="outline" onPress={skip} isDisabled={busy}>
-          {t('signup.skip')}
-        </Button>
-      )}
-      <Button type="submit" variant="primary" isDisabled={busy}>
-        {nextLabel ?? next ?? t('signup.next')}
-      </Button>
-    </div>
   );
 }
 
@@ -292,340 +252,6 @@ function MessageStep(props: StepProps) {
         />
         <Buttons />
       </StepForm>
-    </>
-  );
-}
-
-/** A failure of the step's save (a photo upload, the location), shown above its form. */
-function StepError({ error }: { error: AccountError | null }) {
-  const { t } = useTranslation('account');
-  const { t: te } = useTranslation('errors');
-  if (!error) return null;
-  return (
-    <Alert tone="danger" announce>
-      {accountErrorText(t, te, error)}
-    </Alert>
-  );
-}
-
-function PhotoStep(props: StepProps) {
-  const { photo, onPhotoPick, onPhotoRemove, onStepChange, titleId, Heading } = props;
-  const { t } = useTranslation('account');
-  const busy = props.status === 'submitting';
-  return (
-    <>
-      <Heading id={titleId} className={styles.title}>
-        {t('signup.photo.title')}
-      </Heading>
-      <p className={styles.muted}>{t('signup.photo.body')}</p>
-      <StepError error={props.error} />
-      <StepForm onSubmit={() => onStepChange(nextOf(props, 'photo'))} busy={busy}>
-        <FileDrop
-          label={t('signup.photo.label')}
-          hint={t('signup.photo.hint')}
-          buttonLabel={t('signup.photo.button')}
-          accept={['image/jpeg', 'image/png', 'image/webp']}
-          files={photo ? [{ id: 'photo', file: photo.file, progress: photo.progress }] : []}
-          onAdd={(files) => files[0] && onPhotoPick(files[0])}
-          onRemove={() => onPhotoRemove()}
-          isDisabled={busy}
-          rejectMessage={(names) => t('signup.photo.reject', { names: names.join(', ') })}
-          removeLabel={(name) => t('signup.photo.remove', { name })}
-          progressLabel={(name) => t('signup.photo.uploading', { name })}
-        />
-        {photo && <img className={own.preview} src={photo.url} alt={t('signup.photo.label')} />}
-        <Buttons
-          back={backOf(props, 'photo')}
-          skip={photo ? undefined : () => onStepChange(nextOf(props, 'photo'), true)}
-          busy={busy}
-        />
-      </StepForm>
-    </>
-  );
-}
-
-function LocationStep(props: StepProps) {
-  const { draft, onDraftChange, onStepChange, countries, regions, regionLabel, titleId, Heading } = props;
-  const { t } = useTranslation('account');
-  return (
-    <>
-      <Heading id={titleId} className={styles.title}>
-        {t('signup.location.title')}
-      </Heading>
-      <StepError error={props.error} />
-      <StepForm onSubmit={() => onStepChange(nextOf(props, 'location'))} busy={props.status === 'submitting'}>
-        <NativeSelect
-          name="country"
-          label={t('signup.location.country')}
-          value={draft.country}
-          options={countries}
-          onChange={(country) => onDraftChange({ ...draft, country, region_id: null })}
-        />
-        {regions.length > 0 && (
-          <NativeSelect
-            name="region_id"
-            label={regionLabel ?? t('signup.location.region')}
-            value={draft.region_id === null ? '' : String(draft.region_id)}
-            options={[{ value: '', label: t('signup.location.regionNone') }, ...regions]}
-            onChange={(value) => onDraftChange({ ...draft, region_id: value ? Number(value) : null })}
-          />
-        )}
-        <TextField
-          name="city"
-          label={t('signup.location.city')}
-          autoComplete="address-level2"
-          maxLength={100}
-          value={draft.city}
-          onChange={(city) => onDraftChange({ ...draft, city })}
-        />
-        <Buttons
-          back={backOf(props, 'location')}
-          skip={() => onStepChange(nextOf(props, 'location'), true)}
-          busy={props.status === 'submitting'}
-        />
-      </StepForm>
-    </>
-  );
-}
-
-type Field = 'email' | 'name' | 'password' | 'dateOfBirth';
-
-function PersonalStep(props: StepProps) {
-  const { draft, onDraftChange, minAge, dateLocale, status, error, onCreate, titleId, Heading } = props;
-  const { t } = useTranslation('account');
-  const { t: te } = useTranslation('errors');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [popup, setPopup] = useState(false);
-  const [shownError, setShownError] = useState<AccountError | null>(null);
-  // A new error from the server: the invalid-date popup opens for it once.
-  if (error !== shownError) {
-    setShownError(error);
-    if (error?.code === 'date_of_birth_invalid' && draft.date_of_birth) setPopup(true);
-  }
-  const busy = status === 'submitting';
-  const email = draft.email.trim();
-  const birth = dateOfBirthProblem(draft.date_of_birth, minAge, new Date());
-
-  const problems: Record<Field, string | null> = {
-    email: !email ? t('errors.required') : !emailValid(email) ? t('errors.emailInvalid') : null,
-    name: (() => {
-      const problem = draft.name.trim() ? nameProblem(draft.name, email) : null;
-      if (!draft.name.trim()) return t('errors.required');
-      if (problem === 'name_is_email') return t('errors.nameIsEmail');
-      if (problem === 'name_starts_with_at') return t('errors.nameStartsWithAt');
-      return problem ? t('errors.nameInvalid') : null;
-    })(),
-    password: (() => {
-      const problem = passwordProblem(password, { email, name: draft.name });
-      return problem ? accountErrorText(t, te, { code: problem }) : null;
-    })(),
-    dateOfBirth: birth ? t('signup.personal.dateOfBirthRequired', { minAge }) : null,
-  };
-  const serverField = error ? fieldOf(error.code) : null;
-  const message = (field: Field) => {
-    if (touched && problems[field]) return problems[field];
-    if (serverField === field && error) {
-      return field === 'dateOfBirth'
-        ? t('signup.personal.dateOfBirthRequired', { minAge })
-        : accountErrorText(t, te, error);
-    }
-    return undefined;
-  };
-
-  const submit = () => {
-    setTouched(true);
-    if (birth === 'invalid') setPopup(true);
-    if (Object.values(problems).some(Boolean)) return;
-    onCreate(password);
-  };
-
-  return (
-    <>
-      <Heading id={titleId} className={styles.title}>
-        {t('signup.personal.title')}
-      </Heading>
-      {error && !serverField && (
-        <Alert tone="danger" announce>
-          {accountErrorText(t, te, error)}
-        </Alert>
-      )}
-      <StepForm onSubmit={submit} busy={busy}>
-        <RadioGroup
-          label={t('signup.personal.gender')}
-          orientation="horizontal"
-          value={draft.gender}
-          onChange={(gender) => onDraftChange({ ...draft, gender: gender as Gender })}
-          options={[
-            { value: 'male', label: t('signup.personal.male') },
-            { value: 'female', label: t('signup.personal.female') },
-          ]}
-        />
-        <RadioGroup
-          label={t('signup.personal.seeking')}
-          orientation="horizontal"
-          value={draft.seeking}
-          onChange={(seeking) => onDraftChange({ ...draft, seeking: seeking as Seeking })}
-          options={[
-            { value: 'male', label: t('signup.personal.seekingMale') },
-            { value: 'female', label: t('signup.personal.seekingFemale') },
-            { value: 'both', label: t('signup.personal.seekingBoth') },
-          ]}
-        />
-        <TextField
-          name="name"
-          label={t('signup.personal.name')}
-          autoComplete="nickname"
-          isRequired
-          validationBehavior="aria"
-          maxLength={30}
-          value={draft.name}
-          onChange={(name) => onDraftChange({ ...draft, name })}
-          errorMessage={message('name')}
-        />
-        <EmailField
-          name="email"
-          label={t('signup.personal.email')}
-          autoComplete="email"
-          isRequired
-          validationBehavior="aria"
-          value={draft.email}
-          onChange={(value) => onDraftChange({ ...draft, email: value })}
-          errorMessage={message('email')}
-        />
-        <PasswordField
-          name="password"
-          label={t('signup.personal.password')}
-          description={t('signup.personal.passwordRule')}
-          autoComplete="new-password"
-          isRequired
-          validationBehavior="aria"
-          value={password}
-          onChange={setPassword}
-          showLabel={t('signup.personal.showPassword')}
-          hideLabel={t('signup.personal.hidePassword')}
-          errorMessage={message('password')}
-        />
-        <DateOfBirthField
-          name="date_of_birth"
-          label={t('signup.personal.dateOfBirth')}
-          locale={dateLocale}
-          isRequired
-          value={draft.date_of_birth}
-          onChange={(date_of_birth) => onDraftChange({ ...draft, date_of_birth })}
-          errorMessage={message('dateOfBirth')}
-        />
-        <p className={styles.muted}>{t('signup.personal.terms')}</p>
-        <Buttons back={backOf(props, 'personal')} busy={busy} />
-      </StepForm>
-      <Modal
-        open={popup}
-        size="small"
-        title={t('signup.personal.invalidDateOfBirth')}
-        closeLabel={t('signup.personal.ok')}
-        onOpenChange={setPopup}
-        actions={
-          <Button variant="primary" onPress={() => setPopup(false)}>
-            {t('signup.personal.ok')}
-          </Button>
-        }
-      />
-    </>
-  );
-}
-
-function AboutStep(props: StepProps) {
-  const { draft, onDraftChange, onStepChange, onSaveAbout, status, error, titleId, Heading } = props;
-  const { t } = useTranslation('account');
-  const { t: te } = useTranslation('errors');
-  const busy = status === 'submitting';
-  return (
-    <>
-      <Heading id={titleId} className={styles.title}>
-        {t('signup.about.title')}
-      </Heading>
-      {error && (
-        <Alert tone="danger" announce>
-          {accountErrorText(t, te, error)}
-        </Alert>
-      )}
-      <StepForm
-        onSubmit={() => (draft.about.trim() ? onSaveAbout(draft.about.trim()) : onStepChange('inbox', true))}
-        busy={busy}
-      >
-        <TextArea
-          name="about"
-          label={t('signup.about.label')}
-          description={t('signup.about.hint')}
-          rows={6}
-          maxLength={ABOUT_MAX_LENGTH}
-          counterText={(length, max) => t('signup.counter', { length, max })}
-          value={draft.about}
-          onChange={(about) => onDraftChange({ ...draft, about })}
-        />
-        <Buttons
-          back={props.steps ? backOf(props, 'about') : undefined}
-          skip={() => onStepChange('inbox', true)}
-          nextLabel={
-            props.steps
-              ? busy
-                ? t('signup.about.saving')
-                : t('signup.about.save')
-              : busy
-                ? t('signup.personal.submitting')
-                : t('signup.personal.submit')
-          }
-          busy={busy}
-        />
-      </StepForm>
-    </>
-  );
-}
-
-function InboxStep({
-  draft,
-  resendStatus,
-  onResend,
-  completeHref,
-  matchesHref,
-  skipped,
-  titleId,
-  Heading,
-}: StepProps) {
-  const { t } = useTranslation('account');
-  const { t: te } = useTranslation('errors');
-  return (
-    <>
-      <Heading id={titleId} className={styles.title}>
-        {t('signup.inbox.title')}
-      </Heading>
-      <p>{t('signup.inbox.body', { email: draft.email.trim() })}</p>
-      {resendStatus === 'sent' && (
-        <Alert tone="success" announce>
-          {t('signup.inbox.resent')}
-        </Alert>
-      )}
-      {resendStatus === 'error' && (
-        <Alert tone="danger" announce>
-          {te('generic')}
-        </Alert>
-      )}
-      <div className={own.buttons}>
-        <Button variant="outline" onPress={onResend} isDisabled={resendStatus === 'sending'}>
-          {resendStatus === 'sending' ? t('signup.inbox.resending') : t('signup.inbox.resend')}
-        </Button>
-        <ButtonLink variant="primary" href={matchesHref} LinkComponent={ScreenLinkComponent}>
-          {t('signup.inbox.matches')}
-        </ButtonLink>
-      </div>
-      {skipped.length > 0 && (
-        <p className={styles.muted}>
-          {t('signup.inbox.later')}{' '}
-          <ScreenLink className={styles.link} href={completeHref}>
-            {t('signup.inbox.complete')}
-          </ScreenLink>
-        </p>
-      )}
     </>
   );
 }

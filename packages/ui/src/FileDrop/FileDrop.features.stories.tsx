@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileDrop } from './FileDrop';
+import { FileDropPlaceholder } from './FileDropPlaceholder';
 import { baseArgs, photo, StatefulFileDrop } from './FileDrop.fixtures';
 
 const meta = {
@@ -86,4 +87,29 @@ export const RightToLeft: Story = {
       </div>
     ),
   ],
+};
+
+/**
+ * FileDropPlaceholder stands in while a page loads FileDrop on demand: the same size as the zone
+ * it is replaced by (no layout shift), its button disabled.
+ */
+export const Placeholder: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, alignItems: 'start' }}>
+      <div data-testid="placeholder">
+        <FileDropPlaceholder label={args.label} hint={args.hint} buttonLabel={args.buttonLabel} />
+      </div>
+      <div data-testid="loaded">
+        <FileDrop {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const placeholder = canvas.getByTestId('placeholder');
+    await expect(within(placeholder).getByRole('button', { name: 'Choose photos' })).toBeDisabled();
+    const height = (part: string) => canvas.getByTestId(part).getBoundingClientRect().height;
+    await expect(height('placeholder')).toBeGreaterThan(0);
+    await expect(height('placeholder')).toBe(height('loaded'));
+  },
 };
