@@ -10,14 +10,14 @@ import type { OutboxEntry } from '../data/outbox';
 import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
-import { PrivateFallback, requireMember } from './private';
+import { LoadingFallback, memberOnly } from './member-only';
 
 export const meta = siteMeta;
 export async function clientLoader({ request }: { request: Request }) {
-  return requireMember({ request });
+  return memberOnly(request);
 }
 clientLoader.hydrate = true as const;
-export const HydrateFallback = PrivateFallback;
+export const HydrateFallback = LoadingFallback;
 
 /** How often the other member is told "typing" while the member types. */
 const TYPING_EVERY_MS = 2_500;

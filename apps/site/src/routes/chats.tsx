@@ -5,14 +5,14 @@ import { deleteChat, useLiveEvents } from '../data/chat';
 import { useChats } from '../data/hooks';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
-import { PrivateFallback, requireMember } from './private';
+import { LoadingFallback, memberOnly } from './member-only';
 
 export const meta = siteMeta;
 export async function clientLoader({ request }: { request: Request }) {
-  return requireMember({ request });
+  return memberOnly(request);
 }
 clientLoader.hydrate = true as const;
-export const HydrateFallback = PrivateFallback;
+export const HydrateFallback = LoadingFallback;
 
 /** The conversation list (`/chats`): kept current by the live socket, polling as the fallback. */
 export default function ChatsRoute() {

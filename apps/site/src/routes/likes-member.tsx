@@ -2,14 +2,14 @@ import { useParams } from 'react-router';
 import { RouteErrorBoundary } from '../errors';
 import { MemberProfile } from './member';
 import { siteMeta } from './meta';
-import { PrivateFallback, requireMember } from './private';
+import { LoadingFallback, memberOnly } from './member-only';
 
 export const meta = siteMeta;
 export async function clientLoader({ request }: { request: Request }) {
-  return requireMember({ request });
+  return memberOnly(request);
 }
 clientLoader.hydrate = true as const;
-export const HydrateFallback = PrivateFallback;
+export const HydrateFallback = LoadingFallback;
 
 /** A member opened from the likes list (`/likes/m/{id}`): their profile, and their like is no longer new. */
 export default function LikesMemberRoute() {

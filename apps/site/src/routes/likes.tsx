@@ -6,7 +6,7 @@ import { useLikes } from '../data/hooks';
 import { loadMoreLikes } from '../data/members';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
-import { PrivateFallback, requireMember } from './private';
+import { LoadingFallback, memberOnly } from './member-only';
 
 export const meta = siteMeta;
 
@@ -25,10 +25,10 @@ export function loader({ params }: { params: { type?: string } }) {
 
 export async function clientLoader({ request, params }: { request: Request; params: { type?: string } }) {
   checkType(params.type);
-  return requireMember({ request });
+  return memberOnly(request);
 }
 clientLoader.hydrate = true as const;
-export const HydrateFallback = PrivateFallback;
+export const HydrateFallback = LoadingFallback;
 
 /** Likes (`/likes`, `/likes/{type}`): received (new ones first), sent and matches. */
 export default function LikesRoute() {

@@ -1,7 +1,7 @@
 import { ComingSoonScreen } from '@amori/screens';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
-import { PrivateFallback, requireMember } from './private';
+import { LoadingFallback, memberOnly } from './member-only';
 
 export const meta = siteMeta;
 
@@ -10,10 +10,10 @@ export const meta = siteMeta;
  * back here.
  */
 export async function clientLoader({ request }: { request: Request }) {
-  return requireMember({ request });
+  return memberOnly(request);
 }
 clientLoader.hydrate = true as const;
-export const HydrateFallback = PrivateFallback;
+export const HydrateFallback = LoadingFallback;
 
 export default function PrivatePlaceholderRoute() {
   return <ComingSoonScreen homeHref="/" />;

@@ -11,14 +11,14 @@ import { swrKeys } from '../data/keys';
 import { mutate } from 'swr';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
-import { requireMember, TallPrivateFallback } from './private';
+import { memberOnly, TallLoadingFallback } from './member-only';
 
 export const meta = siteMeta;
 export async function clientLoader({ request }: { request: Request }) {
-  return requireMember({ request });
+  return memberOnly(request);
 }
 clientLoader.hydrate = true as const;
-export const HydrateFallback = TallPrivateFallback;
+export const HydrateFallback = TallLoadingFallback;
 
 const UPLOAD_ERRORS: readonly UploadError[] = [
   'photo_limit_reached',

@@ -8,14 +8,14 @@ import { swrKeys } from '../data/keys';
 import { swipe, useSwipeDeck } from '../data/members';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
-import { PrivateFallback, requireMember } from './private';
+import { LoadingFallback, memberOnly } from './member-only';
 
 export const meta = siteMeta;
 export async function clientLoader({ request }: { request: Request }) {
-  return requireMember({ request });
+  return memberOnly(request);
 }
 clientLoader.hydrate = true as const;
-export const HydrateFallback = PrivateFallback;
+export const HydrateFallback = LoadingFallback;
 
 /** The swipe game: 4 likes a day; a like given back shows the match as it happens. */
 export default function SwipeGameRoute() {
