@@ -82,6 +82,14 @@ test('a free member buys a bundle with the welcome discount and gets the credits
   // The Dutch methods, iDEAL first; the discounted price.
   await expect(page.getByRole('radio', { name: /iDEAL/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Blik/ })).toHaveCount(0);
+  // By direct debit the discount is the same: /directdebit offers the discounted price.
+  await chooseMethod(page, /SEPA direct debit/);
+  await page.getByRole('button', { name: 'Pay €41.24' }).click();
+  await expect(page).toHaveURL(/\/directdebit\?package=\d+$/);
+  await expect(page.getByText('Pay €41.24 for 250 credits by SEPA direct debit')).toBeVisible();
+  await expect(page.getByText('€54.99')).toHaveCount(0);
+  await choosePackage(page, 250);
+  await expect(page.getByRole('radio', { name: /iDEAL/ })).toBeChecked();
   await page.getByRole('button', { name: 'Pay €41.24' }).click();
   await sandboxOutcome(page, 'Paid');
   await expect(page.getByText('Payment complete: 250 credits were added to your account.')).toBeVisible();

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'payment_method_unavailable',
   'payment_unavailable',
   // Direct debit.
+  'direct_debit_required',
   'iban_invalid',
   'mobile_invalid',
   'authorisation_required',

@@ -46,6 +46,7 @@ const STATUS_OF: Partial<Record<(typeof ERROR_CODES)[number], string>> = {
   code_wrong_payment_method: '409',
   payment_method_unavailable: '409',
   payment_unavailable: '503',
+  direct_debit_required: '409',
   direct_debit_blocked: '403',
   direct_debit_limit: '429',
 };

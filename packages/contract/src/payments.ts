@@ -115,7 +115,7 @@ const discountErrors = [
 export const createOrder = defineCall({
   ...endpoints.createOrder,
   summary:
-    "Orders a bundle of the member's payment country with one of its payment methods (and a discount code): answers the order and the provider's checkout URL.",
+    "Orders a bundle of the member's payment country with one of its payment methods (and a discount code): answers the order and the provider's checkout URL. SEPA direct debit is refused (direct_debit_required): it is ordered only through /api/directdebit.php.",
   body: z.strictObject({
     package_id: id,
     payment_method: paymentMethodSchema,
@@ -126,6 +126,7 @@ export const createOrder = defineCall({
     'authentication_required',
     'not_found',
     'payment_method_unavailable',
+    'direct_debit_required',
     'payment_unavailable',
     'rate_limited',
     ...discountErrors,
@@ -137,13 +138,14 @@ export const createOrder = defineCall({
 export const repeatOrder = defineCall({
   ...endpoints.repeatOrder,
   summary:
-    "Orders the member's last ordered bundle again (with its method, or another one), at today's price: answers the order and its checkout URL.",
+    "Orders the member's last ordered bundle again (with its method, or another one), at today's price: answers the order and its checkout URL. SEPA direct debit is refused (direct_debit_required): it is ordered only through /api/directdebit.php.",
   body: z.strictObject({ payment_method: z.optional(paymentMethodSchema) }),
   response: checkoutSchema,
   errors: [
     'authentication_required',
     'not_found',
     'payment_method_unavailable',
+    'direct_debit_required',
     'payment_unavailable',
     'rate_limited',
   ],
@@ -238,7 +240,7 @@ export const startDirectDebit = defineCall({
 export const confirmDirectDebit = defineCall({
   ...endpoints.confirmDirectDebit,
   summary:
-    "Confirms a direct debit with the texted code ('Code invalid' otherwise; 5 tries): places the order, paid by SEPA direct debit.",
+    "Confirms a direct debit with the texted code ('Code invalid' otherwise; 5 tries): places the order, paid by SEPA direct debit, with the member's own discount (the time bonus or the welcome discount) as the checkout gives it.",
   body: z.strictObject({ request: id, sms_code: z.string().check(z.trim(), z.maxLength(12)) }),
   response: checkoutSchema,
   errors: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  discountedPrice,
   PAYMENT_METHODS,
   PAYMENT_METHODS_BY_COUNTRY,
   PAYMENT_METHOD_NAMES,
@@ -40,5 +41,17 @@ describe('paymentMethodsFor', () => {
   });
   it('reads a custom table (the site setting)', () => {
     expect(paymentMethodsFor('NL', { NL: ['paypal'] })).toEqual(['paypal']);
+  });
+});
+
+describe('discountedPrice', () => {
+  it('takes the percentage off and rounds to the cent', () => {
+    expect(discountedPrice('54.99', 25)).toBe(41.24);
+    expect(discountedPrice('24.99', 25)).toBe(18.74);
+    expect(discountedPrice(9.99, 10)).toBe(8.99);
+  });
+  it('leaves the price without a discount', () => {
+    expect(discountedPrice('54.99', null)).toBe(54.99);
+    expect(discountedPrice('54.99', 0)).toBe(54.99);
   });
 });

@@ -111,3 +111,12 @@ export function paymentMethodsFor(
 ): readonly PaymentMethod[] {
   return table[(country ?? '').toUpperCase()] ?? DEFAULT_PAYMENT_METHODS;
 }
+
+/**
+ * A price after a discount of `percentage` %, rounded to the cent: the one rule the server
+ * charges by and every screen shows (`"54.99"`, 25 → 41.24).
+ */
+export function discountedPrice(price: string | number, percentage: number | null | undefined): number {
+  const cents = Math.round(Number(price) * 100);
+  return (percentage ? Math.round((cents * (100 - percentage)) / 100) : cents) / 100;
+}

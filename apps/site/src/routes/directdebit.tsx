@@ -3,8 +3,10 @@ import { endpoints } from '@amori/contract/browser';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError, callApi } from '../data/client';
-import { useCredits } from '../data/payments';
+import { useUser } from '../data/hooks';
+import { useCredits, useWelcomeDiscount } from '../data/payments';
 import { RouteErrorBoundary } from '../errors';
+import { discountView } from '../payments/CreditsPage';
 import type { Route } from './+types/directdebit';
 import { goToCheckout } from './checkout';
 import { LoadingFallback, memberOnly } from './member-only';
@@ -25,6 +27,10 @@ const errorOf = (e: unknown): DirectDebitError =>
 export default function DirectDebitRoute() {
   const [search] = useSearchParams();
   const { data } = useCredits();
+  const { data: user } = useUser();
+  // The member's own discount, as the checkout shows it; the server applies the same on confirming.
+  const { data: code } = useWelcomeDiscount(Boolean(user));
+  const discount = discountView(code, user);
   const pack = data?.packages.find((p) => String(p.id) === search.get('package')) ?? null;
   const [request, setRequest] = useState<{ id: number; hint: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -44,6 +50,7 @@ export default function DirectDebitRoute() {
     <DirectDebitScreen
       status={data ? (pack ? 'ready' : 'notFound') : 'loading'}
       pack={pack}
+      discount={discount ? { code: discount.code, percentage: discount.percentage } : null}
       step={request ? 'code' : 'form'}
       mobileHint={request?.hint}
       submitting={submitting}

@@ -1,6 +1,7 @@
 import { CheckoutScreen, type CheckoutError } from '@amori/screens';
 import { isPaymentMethod, type PaymentMethod } from '@amori/core';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { payments, useCredits, useTransactions } from '../data/payments';
 import { RouteErrorBoundary } from '../errors';
 import type { Route } from './+types/repeat-order';
@@ -16,6 +17,7 @@ export const HydrateFallback = LoadingFallback;
 
 /** `/credits/repeat-order`: the last order's bundle and method, ready to pay again. */
 export default function RepeatOrderRoute() {
+  const navigate = useNavigate();
   const { data: credits, error: creditsError } = useCredits();
   const { data: list, error: listError, mutate } = useTransactions();
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
@@ -30,6 +32,11 @@ export default function RepeatOrderRoute() {
 
   const pay = async () => {
     if (!method) return;
+    // SEPA direct debit: the account and the SMS code again, on /directdebit (the server refuses it here).
+    if (method === 'sepa_direct_debit') {
+      if (pack) void navigate(`/directdebit?package=${pack.id}`);
+      return;
+    }
     setPaying(true);
     setFailure(null);
     try {

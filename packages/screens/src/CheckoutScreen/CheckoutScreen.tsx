@@ -1,5 +1,5 @@
 import type { CreditPackage } from '@amori/contract';
-import type { PaymentMethod } from '@amori/core';
+import { discountedPrice, type PaymentMethod } from '@amori/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, EmptyState, ErrorState, PaymentMethodPicker, Skeleton } from '@amori/ui';
@@ -16,6 +16,7 @@ export const CHECKOUT_ERRORS = [
   'code_below_minimum',
   'code_wrong_payment_method',
   'payment_method_unavailable',
+  'direct_debit_required',
   'payment_unavailable',
 ] as const;
 export type CheckoutError = (typeof CHECKOUT_ERRORS)[number] | 'generic';
@@ -53,7 +54,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: pack.currency })
     : null;
   const price = pack ? Number(pack.price) : 0;
-  const amount = discount ? Math.round(price * (100 - discount.percentage)) / 100 : price;
+  const amount = discountedPrice(price, discount?.percentage);
   return (
     <section className={page.page} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={page.title}>

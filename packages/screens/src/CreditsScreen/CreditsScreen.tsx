@@ -1,4 +1,5 @@
 import type { CreditPackage } from '@amori/contract';
+import { discountedPrice } from '@amori/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, DiscountBanner, ErrorState, PackageCard, Skeleton } from '@amori/ui';
@@ -45,8 +46,7 @@ export function CreditsScreen(props: CreditsScreenProps) {
   const id = useId();
   const locale = i18n.language;
   const { discount } = props;
-  const discounted = (price: string) =>
-    discount ? Math.round(Number(price) * (100 - discount.percentage)) / 100 : Number(price);
+  const discounted = (price: string) => discountedPrice(price, discount?.percentage);
   const premiumFirst = props.variant !== 'credits';
   const premium = (
     <section className={members.section} aria-labelledby={`${id}-premium`}>

@@ -43,6 +43,13 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {};
+/** With the member's time bonus: the price shown is the discounted one the order is placed at. */
+export const WithDiscount: Story = {
+  args: { discount: { code: 'TIMEBONUS25', percentage: 25 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Pay €18\.74 for 100 credits/)).toBeVisible();
+  },
+};
 export const IbanInvalid: Story = {
   args: { initialValues: { ...filled, iban: 'NL91 ABNA 0417 1643 01' }, error: 'iban_invalid' },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,5 @@
 import type { CreditPackage } from '@amori/contract';
+import { discountedPrice } from '@amori/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, Checkbox, EmptyState, Skeleton, TextField } from '@amori/ui';
@@ -29,6 +30,8 @@ export interface DirectDebitValues {
 export interface DirectDebitScreenProps {
   status: 'loading' | 'ready' | 'notFound';
   pack: CreditPackage | null;
+  /** The member's own discount (the time bonus or the welcome discount): the price shown is after it. */
+  discount?: { code: string; percentage: number } | null;
   /** The form, then the texted code. */
   step: 'form' | 'code';
   /** Where the code went ("•••• 5678"). */
@@ -102,7 +105,7 @@ export function DirectDebitScreen(props: DirectDebitScreenProps) {
               price: new Intl.NumberFormat(i18n.language, {
                 style: 'currency',
                 currency: pack.currency,
-              }).format(Number(pack.price)),
+              }).format(discountedPrice(pack.price, props.discount?.percentage)),
               credits: pack.credits,
             })}
           </p>

@@ -105,6 +105,19 @@ export function discountFor(
   return Promise.reject(codeNotFound());
 }
 
+/**
+ * The member's own discount now (the time bonus first, then the welcome discount: `welcome`'s
+ * rules), or null: what the checkout offers, for an order placed without the checkout's form.
+ */
+export async function personalDiscount(ctx: AppContext, member: Member): Promise<DiscountCode | null> {
+  try {
+    return await welcome(ctx, member, ctx.now());
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'code_not_found') return null;
+    throw error;
+  }
+}
+
 /** What a code is checked against when an order is placed. */
 export interface OrderTerms {
   /** The package's price before any discount (VAT included). */

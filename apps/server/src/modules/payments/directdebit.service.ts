@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { hashToken } from '../../lib/hashing';
 import type { Member } from '../../plugins/session';
 import * as repo from './directdebit.repository';
+import { personalDiscount } from '../discounts/discounts.service';
 import { createOrder, methodsOf, paymentCountry } from './payments.service';
 
 /** How long a texted code works, and how many tries it gets. */
@@ -85,7 +86,8 @@ export async function startDirectDebit(
 /**
  * Confirms a direct debit with its code: a wrong, expired or used-up code answers 'Code invalid'
  * (5 tries). The right one confirms the request once and places the order, paid by SEPA direct
- * debit through the payment provider.
+ * debit through the payment provider, with the member's own discount (the time bonus or the
+ * welcome discount) as the checkout would give it.
  */
 export async function confirmDirectDebit(
   ctx: AppContext,
@@ -109,10 +111,19 @@ export async function confirmDirectDebit(
   await checkStanding(ctx, member);
   // Confirmed once, whatever is sent twice.
   if (!(await repo.confirm(ctx.db, row.id))) throw invalidCode();
-  const checkout = await createOrder(ctx, provider, request, member, {
-    package_id: row.packageId,
-    payment_method: METHOD,
-  });
+  const discount = await personalDiscount(ctx, member);
+  const checkout = await createOrder(
+    ctx,
+    provider,
+    request,
+    member,
+    {
+      package_id: row.packageId,
+      payment_method: METHOD,
+      ...(discount ? { discount_code: discount.code } : {}),
+    },
+    { confirmedDirectDebit: true },
+  );
   await repo.setOrder(ctx.db, row.id, checkout.order.id);
   return checkout;
 }

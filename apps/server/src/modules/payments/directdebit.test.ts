@@ -92,3 +92,46 @@ describe('direct debit (/api/directdebit.php)', () => {
     await expectError(await start(premium, form()), 403, 'direct_debit_blocked');
   });
 });
+
+describe('direct debit: the discount, and no way around the texted code', () => {
+  it("gives the member's own discount (the time bonus) as the checkout does", async () => {
+    const { request } = await (await start(free, form())).json();
+    const confirmed = await confirm(free, request, (await lastCode()).code);
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    const { order } = checkoutSchema.parse(await confirmed.json());
+    expect(order).toMatchObject({
+      payment_method: 'sepa_direct_debit',
+      original_amount: '24.99',
+      amount: '18.74',
+      discount_code: 'TIMEBONUS25',
+      discount_percentage: 25,
+    });
+  });
+
+  it('refuses SEPA direct debit in orders.php and repeat-order.php (direct_debit_required)', async () => {
+    const post = (path: string, body: Record<string, unknown>) =>
+      server.request(path, json(body, as(free, { method: 'POST' })));
+    const directDebits = async () =>
+      (await server.handle.db.select().from(orders).where(eq(orders.paymentMethod, 'sepa_direct_debit')))
+        .length;
+    const [last] = await server.handle.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
+    expect(last).toMatchObject({ paymentMethod: 'sepa_direct_debit' });
+    const before = await directDebits();
+    await expectError(
+      await post('/api/orders.php', { package_id: packageId, payment_method: 'sepa_direct_debit' }),
+      409,
+      'direct_debit_required',
+    );
+    // The last order was paid by direct debit: repeating it with its method is refused too.
+    await expectError(await post('/api/repeat-order.php', {}), 409, 'direct_debit_required');
+    await expectError(
+      await post('/api/repeat-order.php', { payment_method: 'sepa_direct_debit' }),
+      409,
+      'direct_debit_required',
+    );
+    const other = await post('/api/repeat-order.php', { payment_method: 'ideal' });
+    expect(other.status, await other.clone().text()).toBe(200);
+    expect(checkoutSchema.parse(await other.json()).order).toMatchObject({ payment_method: 'ideal' });
+    expect(await directDebits()).toBe(before);
+  });
+});

@@ -1,5 +1,11 @@
 import type { Checkout, Credits, Order, Transactions } from '@amori/contract';
-import { isPaymentMethod, paymentMethodsFor, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@amori/core';
+import {
+  discountedPrice,
+  isPaymentMethod,
+  paymentMethodsFor,
+  PAYMENT_METHOD_NAMES,
+  type PaymentMethod,
+} from '@amori/core';
 import type { FastifyRequest } from 'fastify';
 import type { PaymentProvider, ProviderStatus, WebhookRequest } from '../../adapters/payments';
 import type { AppContext } from '../../app-context';
@@ -87,10 +93,21 @@ export function toOrder(order: OrderRow, code: string | null): Order {
   };
 }
 
+/** SEPA direct debit: ordered only through a confirmed direct debit (the IBAN and the texted code). */
+export const DIRECT_DEBIT = 'sepa_direct_debit';
+
+const directDebitRequired = () =>
+  new ApiError(
+    409,
+    'direct_debit_required',
+    'SEPA direct debit needs the account and the texted code: order it through /api/directdebit.php',
+  );
+
 /**
  * Places an order for a package of the member's payment country, paid with one of its methods:
  * the discount code checked against the order, the amount computed here (never sent by the
- * site), then a payment made at the provider; answers the order and its checkout URL.
+ * site), then a payment made at the provider; answers the order and its checkout URL. SEPA
+ * direct debit only with `confirmedDirectDebit` (the direct debit's code was right).
  */
 export async function createOrder(
   ctx: AppContext,
@@ -98,7 +115,9 @@ export async function createOrder(
   request: FastifyRequest,
   member: Member,
   body: { package_id: number; payment_method: PaymentMethod; discount_code?: string | undefined },
+  options: { confirmedDirectDebit?: boolean } = {},
 ): Promise<Checkout> {
+  if (body.payment_method === DIRECT_DEBIT && !options.confirmedDirectDebit) throw directDebitRequired();
   const site = await ctx.sites.forHost(request.host);
   const country = paymentCountry(site, member, request);
   const pack = await repo.packageById(ctx.db, body.package_id);
@@ -114,7 +133,7 @@ export async function createOrder(
         paymentMethod: body.payment_method,
       })
     : null;
-  const amount = discount ? Math.round((price * (100 - discount.percentage)) / 100) : price;
+  const amount = cents(discountedPrice(pack.price, discount?.percentage));
   const order = await repo.insertOrder(ctx.db, {
     userId: member.user.id,
     packageId: pack.id,
@@ -167,6 +186,7 @@ export async function repeatOrder(
   const method = body.payment_method ?? last.paymentMethod;
   if (!isPaymentMethod(method))
     throw new ApiError(409, 'payment_method_unavailable', 'This payment method is not offered here');
+  if (method === DIRECT_DEBIT) throw directDebitRequired();
   return createOrder(ctx, provider, request, member, { package_id: last.packageId, payment_method: method });
 }
 
