@@ -273,6 +273,12 @@ export async function send(
       await repo.lockUser(tx, member.user.id);
       const again = await repo.findByClientId(tx, me, clientId);
       if (again) return { row: again, balance: -1, duplicate: true };
+      // Checked again under the lock: a block takes both members' locks (deleteBetween), so one
+      // that landed after the checks above is seen here, and nothing is charged or stored.
+      if (await isBlockedEitherWay({ ...ctx, db: tx }, me, profile.id)) throw notFound('Member not found');
+      if (conversationId !== undefined && !(await repo.findConversation(tx, conversationId))) {
+        throw notFound('Conversation not found');
+      }
       if (!isPremium(member)) {
         const written = await repo.conversationsWrittenIn(tx, me);
         const here = conversationId !== undefined && written.includes(conversationId);

@@ -185,6 +185,20 @@ export async function lockUser(tx: Database, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
+/**
+ * Locks the accounts of these profiles, in id order (two blocks between the same members never
+ * wait on each other crosswise). A send holds its sender's lock while it checks and charges.
+ */
+export async function lockUsersOfProfiles(tx: Database, profileIds: number[]): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(profiles.id, profileIds))
+    .orderBy(users.id)
+    .for('update', { of: users });
+}
+
 export async function findByClientId(
   db: Database,
   senderProfileId: number,

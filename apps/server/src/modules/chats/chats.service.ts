@@ -66,5 +66,8 @@ export async function deleteChat(ctx: AppContext, member: Member, conversationId
 
 /** Deletes the conversation between two profiles, for both of them (blocking does, spec point 6). */
 export async function deleteConversationsBetween(ctx: AppContext, a: number, b: number): Promise<void> {
+  // In a block's transaction: waits for a send between the two that is charging now, and holds
+  // later ones until the block is committed, when they see it (chats.messages `send`).
+  await repo.lockUsersOfProfiles(ctx.db, [a, b]);
   await repo.deleteBetween(ctx.db, a, b);
 }

@@ -417,6 +417,33 @@ describe('blocks and deleting', () => {
     expect(await ledgerMatches(server.handle.db, a.userId, 90)).toBe(true);
   });
 
+  it('a block that lands after the checks, before the charge, refuses the send: nothing charged or kept', async () => {
+    const a = await newMember({ paid: true, credits: 100 });
+    const b = await newMember({ paid: true, credits: 100 });
+    const { db } = server.handle;
+    const transaction = db.transaction.bind(db);
+    let blocked = false;
+    // The send's transaction is this request's first; the block commits just before it runs.
+    db.transaction = (async (...args: Parameters<typeof transaction>) => {
+      if (!blocked) {
+        blocked = true;
+        await db.insert(blocks).values({ blockerProfileId: b.profileId, blockedProfileId: a.profileId });
+      }
+      return transaction(...args);
+    }) as typeof db.transaction;
+    const ledgerBefore = await ledgerRows(a);
+    try {
+      await expectError(await sendText(a, { member: b.profileId }), 404, 'not_found');
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(blocked).toBe(true);
+    expect(await balance(a)).toBe(100);
+    expect(await ledgerRows(a)).toEqual(ledgerBefore);
+    const kept = await db.select().from(messages).where(eq(messages.senderProfileId, a.profileId));
+    expect(kept).toEqual([]);
+  });
+
   it('a deleted conversation comes back for both with the next message', async () => {
     const a = await newMember({ paid: true, credits: 100 });
     const b = await newMember({ paid: true, credits: 100 });
