@@ -1,16 +1,8 @@
 import type { ChatEntry } from '@amori/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  ButtonLink,
-  ConversationListItem,
-  EmptyState,
-  ErrorState,
-  IconButton,
-  Skeleton,
-  TrashIcon,
-} from '@amori/ui';
+import { ButtonLink, ConversationListItem, EmptyState, IconButton, TrashIcon } from '@amori/ui';
+import { LoadingSkeletons, RetryableError } from '../shared/ListStates';
 import * as page from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
 import { ChatAlertDialog, type ChatAlert } from '../ConversationScreen/ChatAlertDialog';
@@ -61,24 +53,9 @@ export function ChatsScreen(props: ChatsScreenProps) {
         ) : null}
       </h1>
       {props.status === 'loading' ? (
-        <div role="status" aria-label={t('list.loading')} className={styles.list}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} shape="rect" height={64} />
-          ))}
-        </div>
+        <LoadingSkeletons label={t('list.loading')} count={4} height={64} className={styles.list} />
       ) : props.status === 'error' ? (
-        <ErrorState
-          message={t('list.error')}
-          announce
-          headingLevel={2}
-          action={
-            props.onRetry ? (
-              <Button variant="primary" onPress={props.onRetry}>
-                {t('actions.retry')}
-              </Button>
-            ) : undefined
-          }
-        />
+        <RetryableError message={t('list.error')} retryLabel={t('actions.retry')} onRetry={props.onRetry} />
       ) : props.chats.length === 0 ? (
         <EmptyState
           title={t('list.empty')}

@@ -1,9 +1,10 @@
 import type { ListCard } from '@amori/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, EmptyState, ErrorState, ButtonLink, Skeleton } from '@amori/ui';
+import { Alert, Button, ButtonLink, EmptyState } from '@amori/ui';
 import { MemberCards } from '../shared/MemberCards';
 import * as styles from '../shared/members.css';
+import { LoadingSkeletons, RetryableError } from '../shared/ListStates';
 import * as page from '../shared/page.css';
 import { ScreenLink, ScreenLinkComponent } from '../shared/ScreenLink';
 import * as own from './LikesScreen.css';
@@ -58,24 +59,9 @@ export function LikesScreen(props: LikesScreenProps) {
         </ul>
       </nav>
       {props.status === 'loading' ? (
-        <div role="status" aria-label={t('likes.loading')} className={styles.cards}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} shape="rect" height={220} />
-          ))}
-        </div>
+        <LoadingSkeletons label={t('likes.loading')} count={6} height={220} className={styles.cards} />
       ) : props.status === 'error' ? (
-        <ErrorState
-          message={t('likes.error')}
-          announce
-          headingLevel={2}
-          action={
-            props.onRetry ? (
-              <Button variant="primary" onPress={props.onRetry}>
-                {t('actions.retry')}
-              </Button>
-            ) : undefined
-          }
-        />
+        <RetryableError message={t('likes.error')} retryLabel={t('actions.retry')} onRetry={props.onRetry} />
       ) : props.members.length === 0 ? (
         <EmptyState
           title={t(`likes.empty.${props.tab}`)}

@@ -2,10 +2,11 @@ import type { MemberCard, SearchFilters, SearchWidened } from '@amori/contract';
 import { GENDERS, SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '@amori/core';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, EmptyState, ErrorState, NativeSelect, Skeleton } from '@amori/ui';
+import { Alert, Button, ButtonLink, EmptyState, NativeSelect } from '@amori/ui';
 import { MemberCards } from '../shared/MemberCards';
 import { countryNamer } from '../shared/countryName';
 import * as styles from '../shared/members.css';
+import { LoadingSkeletons, RetryableError } from '../shared/ListStates';
 import * as page from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
 import * as own from './MembersSearchScreen.css';
@@ -162,24 +163,9 @@ export function MembersSearchScreen(props: MembersSearchScreenProps) {
       </form>
 
       {props.status === 'loading' ? (
-        <div role="status" aria-label={t('search.loading')} className={styles.cards}>
-          {Array.from({ length: 10 }, (_, i) => (
-            <Skeleton key={i} shape="rect" height={220} />
-          ))}
-        </div>
+        <LoadingSkeletons label={t('search.loading')} count={10} height={220} className={styles.cards} />
       ) : props.status === 'error' ? (
-        <ErrorState
-          message={t('search.error')}
-          announce
-          headingLevel={2}
-          action={
-            props.onRetry ? (
-              <Button variant="primary" onPress={props.onRetry}>
-                {t('actions.retry')}
-              </Button>
-            ) : undefined
-          }
-        />
+        <RetryableError message={t('search.error')} retryLabel={t('actions.retry')} onRetry={props.onRetry} />
       ) : (
         <>
           {count ? (
