@@ -8,6 +8,7 @@ import { seedDemo } from '../../db/seed';
 import { as, json } from '../../test/expect';
 import { likesFirstLoad } from '../../test/likes';
 import { listenOnLoopback } from '../../test/listen';
+import { ownDatabase } from '../../test/own-database';
 import { relaxedLimits } from '../../test/server';
 
 // The likes answer that a process keeps (likes.cache.ts) is dropped in every process when a
@@ -16,25 +17,7 @@ import { relaxedLimits } from '../../test/server';
 // the other takes the like. The answers are kept for an hour here, so that only the NOTIFY can
 // make the first server's next answer fresh. PostgreSQL only (the `postgres` Vitest project).
 
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl)
-  throw new Error('The postgres tests need DATABASE_URL (a PostgreSQL database they may use)');
-
-const database = `amori_likes_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const adminUrl = new URL(databaseUrl);
-adminUrl.pathname = '/postgres';
-const url = new URL(databaseUrl);
-url.pathname = `/${database}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const database = ownDatabase('amori_likes');
 
 interface Server {
   handle: DatabaseHandle;
@@ -45,7 +28,7 @@ const servers: Server[] = [];
 
 /** A server with connections of its own to the shared database; answers kept for an hour. */
 async function startServer(): Promise<Server> {
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: database.url });
   const app = await buildApp({
     db: handle.db,
     pubsub: handle.pubsub,
@@ -60,8 +43,8 @@ async function startServer(): Promise<Server> {
 let first: Server;
 let second: Server;
 beforeAll(async () => {
-  await admin(`create database ${database}`);
-  const setup = await openDatabase({ databaseUrl: url.toString() });
+  await database.create();
+  const setup = await openDatabase({ databaseUrl: database.url });
   await setup.migrate();
   await seedDemo(setup.db, { members: 4, photos: false });
   await setup.close();
@@ -73,7 +56,7 @@ afterAll(async () => {
     await app.close();
     await handle.close();
   }
-  await admin(`drop database if exists ${database} with (force)`);
+  await database.drop();
 });
 
 const client = { 'x-request-type': 'client' };
@@ -127,7 +110,7 @@ describe('the likes answer kept by one process, a like taken by another', () => 
     const before = await likesOf(first, free);
     expect(before.liked_by.some((l) => l.id === premiumId)).toBe(false);
     // Kept: a like written behind both servers' backs (no message) is not in the next answer.
-    const direct = new pg.Client({ connectionString: url.toString() });
+    const direct = new pg.Client({ connectionString: database.url });
     await direct.connect();
     try {
       const { rows } = await direct.query<{ id: number }>(

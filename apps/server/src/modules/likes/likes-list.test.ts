@@ -50,6 +50,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** likes.php as the member whose cookie this is: a first load, or with a query a load more. */
+async function likesAs(on: TestServer, cookie: string, query = '') {
+  const response = await on.request(`/api/likes.php${query}`, as(cookie));
+  expect(response.status).toBe(200);
+  return getLikes.response.parse(await response.json());
+}
+
 const readLikes = async () => {
   const response = await server.request('/api/likes.php', as(premium));
   expect(response.status).toBe(200);
@@ -135,11 +142,7 @@ describe('GET /api/likes.php: a page of cards a load', () => {
   });
   afterAll(() => many.close());
 
-  const load = async (query = '') => {
-    const response = await many.request(`/api/likes.php${query}`, as(cookie));
-    expect(response.status).toBe(200);
-    return getLikes.response.parse(await response.json());
-  };
+  const load = (query = '') => likesAs(many, cookie, query);
 
   it('lists every like but carries the cards of the first page only', async () => {
     const body = likesFirstLoad(await load());
@@ -197,11 +200,7 @@ describe('GET /api/likes.php?tab=&after=: a load more reads on from the card sho
   });
   afterAll(() => pages.close());
 
-  const load = async (query = '') => {
-    const response = await pages.request(`/api/likes.php${query}`, as(cookie));
-    expect(response.status).toBe(200);
-    return getLikes.response.parse(await response.json());
-  };
+  const load = (query = '') => likesAs(pages, cookie, query);
 
   it("continues each tab in the first load's order, from any card, and carries only the cards", async () => {
     const first = likesFirstLoad(await load());

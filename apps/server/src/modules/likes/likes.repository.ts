@@ -70,14 +70,30 @@ export async function listCards(db: Database, ids: number[]): Promise<ListCardRo
 }
 
 /**
- * How each tab of the likes screen reads its likes (`likes l`): the profile's own side and the
+ * How a tab of the likes screen reads its likes (`likes l`): the profile's own side and the
  * other's, the columns of the tab's index order (each descending) with the values to start
  * from (above every like), and whether only matches count (received likes given back).
  */
-const TABS: Record<
-  LikeTabName,
-  { mine: string; other: string; order: [column: string, start: string][]; matchesOnly: boolean }
-> = {
+interface TabRead {
+  mine: string;
+  other: string;
+  order: [column: string, start: string][];
+  matchesOnly: boolean;
+}
+
+/** Received likes: new ones first, then newest. */
+const received: TabRead = {
+  mine: 'to_profile_id',
+  other: 'from_profile_id',
+  order: [
+    ['like_new', 'true'],
+    ['created_at', `timestamptz 'infinity'`],
+    ['from_profile_id', '2147483647'],
+  ],
+  matchesOnly: false,
+};
+
+const TABS: Record<LikeTabName, TabRead> = {
   sent: {
     mine: 'from_profile_id',
     other: 'to_profile_id',
@@ -87,26 +103,8 @@ const TABS: Record<
     ],
     matchesOnly: false,
   },
-  received: {
-    mine: 'to_profile_id',
-    other: 'from_profile_id',
-    order: [
-      ['like_new', 'true'],
-      ['created_at', `timestamptz 'infinity'`],
-      ['from_profile_id', '2147483647'],
-    ],
-    matchesOnly: false,
-  },
-  matches: {
-    mine: 'to_profile_id',
-    other: 'from_profile_id',
-    order: [
-      ['like_new', 'true'],
-      ['created_at', `timestamptz 'infinity'`],
-      ['from_profile_id', '2147483647'],
-    ],
-    matchesOnly: true,
-  },
+  received,
+  matches: { ...received, matchesOnly: true },
 };
 
 /**
