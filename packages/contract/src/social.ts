@@ -93,16 +93,17 @@ export type LikeTabName = (typeof LIKE_TAB_NAMES)[number];
 export const getLikes = defineCall({
   ...endpoints.getLikes,
   summary:
-    'Likes of the logged-in user: `liked` (sent, newest first), `liked_by` (received likes, new ones first, then newest) and `total_new_likes`, always whole; `profiles` carries list cards (each once) for the first 20 of each tab (received, sent, matches), or with `tab` and `after` (the id of the last card shown in that tab) for the next 20 of that tab.',
+    'Likes of the logged-in user: `liked` (sent, newest first), `liked_by` (received likes, new ones first, then newest) and `total_new_likes`, whole, and in `profiles` list cards (each once) for the first 20 of each tab (received, sent, matches). With `tab` and `after` (the id of the last card shown in that tab), a load more: only `profiles`, the next 20 of that tab (its first 20 when `after` is no longer in it).',
   query: z.object({
     tab: z.optional(z.enum(LIKE_TAB_NAMES)),
     after: z.optional(intParam(1, 2_147_483_647)),
   }),
   response: z.object({
     profiles: z.array(listCardSchema),
-    liked: z.array(likeEntrySchema),
-    liked_by: z.array(likeEntrySchema),
-    total_new_likes: z.int(),
+    // Absent from a load more (`tab`), which reads a page of likes, not all of them.
+    liked: z.optional(z.array(likeEntrySchema)),
+    liked_by: z.optional(z.array(likeEntrySchema)),
+    total_new_likes: z.optional(z.int()),
   }),
   errors: ['authentication_required', 'validation_failed'],
   auth: 'member',

@@ -306,9 +306,10 @@ export const likes = pgTable(
   (t) => [
     primaryKey({ columns: [t.fromProfileId, t.toProfileId] }),
     // Received likes are read new ones first, then newest (likes.php, chats.php); sent ones
-    // newest first: each read in its index's order, with no sort.
-    index('likes_to_idx').on(t.toProfileId, t.likeNew.desc(), t.createdAt.desc()),
-    index('likes_from_idx').on(t.fromProfileId, t.createdAt.desc()),
+    // newest first: each read in its index's order, with no sort. The other profile last breaks
+    // ties, so that a load more continues from a like by its place in the index (keyset).
+    index('likes_to_idx').on(t.toProfileId, t.likeNew.desc(), t.createdAt.desc(), t.fromProfileId.desc()),
+    index('likes_from_idx').on(t.fromProfileId, t.createdAt.desc(), t.toProfileId.desc()),
   ],
 );
 

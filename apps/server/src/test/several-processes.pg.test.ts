@@ -10,22 +10,15 @@ import { DEMO_PASSWORD } from '../db/seed';
 import { getUser, sendMessage } from '@amori/contract';
 import { expectError, json } from './expect';
 import { openLive } from './live-client';
+import { ownDatabase } from './own-database';
 
 // Several server processes on one PostgreSQL (ARCHITECTURE.md, "scale-out"): real processes, as
 // a site that has outgrown one runs them, sharing sessions, their invalidation (LISTEN/NOTIFY)
 // and rate limits through the database. PostgreSQL only: PGlite is one process's database.
 // Runs in the `postgres` Vitest project, which .ci/run runs with DATABASE_URL set.
 
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl)
-  throw new Error('The postgres tests need DATABASE_URL (a PostgreSQL database they may use)');
-
 const main = path.resolve(import.meta.dirname, '../main.ts');
-const database = `amori_processes_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const adminUrl = new URL(databaseUrl);
-adminUrl.pathname = '/postgres';
-const url = new URL(databaseUrl);
-url.pathname = `/${database}`;
+const database = ownDatabase('amori_processes');
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'amori-processes-'));
 
 const children: ChildProcess[] = [];
@@ -35,7 +28,7 @@ function startProcess(): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       PORT: '0',
       HOST: '127.0.0.1',
       SERVE_SITE: '0',
@@ -59,20 +52,10 @@ function startProcess(): Promise<string> {
   });
 }
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 let a: string;
 let b: string;
 beforeAll(async () => {
-  await admin(`create database ${database}`);
+  await database.create();
   a = await startProcess(); // migrates and seeds
   b = await startProcess();
 }, 120_000);
@@ -83,7 +66,7 @@ afterAll(async () => {
       (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.on('exit', resolve))),
     ),
   );
-  await admin(`drop database if exists ${database} with (force)`);
+  await database.drop();
   rmSync(mediaDir, { recursive: true, force: true });
 });
 
@@ -95,7 +78,7 @@ async function login(base: string, password = DEMO_PASSWORD, email = 'premium@ex
 
 /** A query on the shared database. */
 async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   try {
     return (await db.query<T>(sql, params)).rows;

@@ -5,6 +5,7 @@ import { LIKES_PAGE_SIZE } from '@amori/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, likes, profiles } from '../../db/schema';
 import { as, json } from '../../test/expect';
+import { likesFirstLoad } from '../../test/likes';
 import { profileIdOf } from '../../test/members';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -49,10 +50,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** likes.php as the member whose cookie this is: a first load, or with a query a load more. */
+async function likesAs(on: TestServer, cookie: string, query = '') {
+  const response = await on.request(`/api/likes.php${query}`, as(cookie));
+  expect(response.status).toBe(200);
+  return getLikes.response.parse(await response.json());
+}
+
 const readLikes = async () => {
   const response = await server.request('/api/likes.php', as(premium));
   expect(response.status).toBe(200);
-  return getLikes.response.parse(await response.json());
+  return likesFirstLoad(await response.json());
 };
 
 describe('GET /api/likes.php: the answer', () => {
@@ -134,14 +142,10 @@ describe('GET /api/likes.php: a page of cards a load', () => {
   });
   afterAll(() => many.close());
 
-  const load = async (query = '') => {
-    const response = await many.request(`/api/likes.php${query}`, as(cookie));
-    expect(response.status).toBe(200);
-    return getLikes.response.parse(await response.json());
-  };
+  const load = (query = '') => likesAs(many, cookie, query);
 
   it('lists every like but carries the cards of the first page only', async () => {
-    const body = await load();
+    const body = likesFirstLoad(await load());
     expect(body.liked.map((l) => l.id)).toEqual(sentIds);
     expect(body.profiles.map((p) => p.id)).toEqual(sentIds.slice(0, LIKES_PAGE_SIZE));
   });
@@ -161,6 +165,73 @@ describe('GET /api/likes.php: a page of cards a load', () => {
   });
 });
 
+describe('GET /api/likes.php?tab=&after=: a load more reads on from the card shown', () => {
+  let pages: TestServer;
+  let cookie: string;
+  let mine: number;
+  let blocked: number;
+  beforeAll(async () => {
+    pages = await startTestServer({ members: 60 });
+    cookie = await pages.loginAs('free@example.com');
+    mine = await profileIdOf(pages, 'free@example.com');
+    const db = pages.handle.db;
+    await db.delete(likes).where(or(eq(likes.fromProfileId, mine), eq(likes.toProfileId, mine)));
+    const rows = await db.select({ id: profiles.id }).from(profiles).where(ne(profiles.id, mine)).limit(50);
+    const ids = rows.map((r) => r.id);
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
+    await db.insert(likes).values([
+      // Sent to the first 45, two a minute: likes at one instant, ordered by the other profile.
+      ...ids.slice(0, 45).map((id, i) => ({
+        fromProfileId: mine,
+        toProfileId: id,
+        likeNew: false,
+        createdAt: at(i >> 1),
+      })),
+      // Received from the last 40 (35 of them matches), a third new, most at one instant.
+      ...ids.slice(10).map((id, i) => ({
+        fromProfileId: id,
+        toProfileId: mine,
+        likeNew: i % 3 === 0,
+        createdAt: at(i < 30 ? 0 : i),
+      })),
+    ]);
+    blocked = ids[12]!;
+    await db.insert(blocks).values({ blockerProfileId: blocked, blockedProfileId: mine });
+  });
+  afterAll(() => pages.close());
+
+  const load = (query = '') => likesAs(pages, cookie, query);
+
+  it("continues each tab in the first load's order, from any card, and carries only the cards", async () => {
+    const first = likesFirstLoad(await load());
+    const sent = new Set(first.liked.map((l) => l.id));
+    const tabs = {
+      received: first.liked_by.map((l) => l.id),
+      sent: first.liked.map((l) => l.id),
+      matches: first.liked_by.filter((l) => sent.has(l.id)).map((l) => l.id),
+    };
+    expect([tabs.received.length, tabs.sent.length, tabs.matches.length]).toEqual([39, 44, 34]);
+    expect(Object.values(tabs).flat()).not.toContain(blocked);
+    for (const [tab, ids] of Object.entries(tabs)) {
+      for (const i of [0, 7, LIKES_PAGE_SIZE - 1, LIKES_PAGE_SIZE, ids.length - 2, ids.length - 1]) {
+        const next = await load(`?tab=${tab}&after=${ids[i]}`);
+        expect(next.profiles.map((p) => p.id)).toEqual(ids.slice(i + 1, i + 1 + LIKES_PAGE_SIZE));
+        expect(next).not.toHaveProperty('liked');
+        expect(next).not.toHaveProperty('liked_by');
+      }
+      // Without `after`, or after a profile not in the tab (blocked, or never liked): the first page.
+      for (const query of [`?tab=${tab}`, `?tab=${tab}&after=${blocked}`, `?tab=${tab}&after=${mine}`]) {
+        expect((await load(query)).profiles.map((p) => p.id)).toEqual(ids.slice(0, LIKES_PAGE_SIZE));
+      }
+    }
+    // A received like not given back is no match: after it, the matches tab starts again.
+    const notMatched = tabs.received.find((id) => !sent.has(id))!;
+    expect((await load(`?tab=matches&after=${notMatched}`)).profiles.map((p) => p.id)).toEqual(
+      tabs.matches.slice(0, LIKES_PAGE_SIZE),
+    );
+  });
+});
+
 describe('GET /api/likes.php: the first load, kept for seconds', () => {
   it("is fresh after every change of a like, in both members' answers", async () => {
     const [a] = others;
@@ -168,7 +239,7 @@ describe('GET /api/likes.php: the first load, kept for seconds', () => {
     const freeId = await profileIdOf(server, 'free@example.com');
     const before = await readLikes();
     const theirs = async () =>
-      getLikes.response.parse(await (await server.request('/api/likes.php', as(other))).json());
+      likesFirstLoad(await (await server.request('/api/likes.php', as(other))).json());
     await theirs();
     // Liked: both answers show it at once.
     expect((await server.request('/api/likes.php', json({ id: freeId }, as(premium)))).status).toBe(200);

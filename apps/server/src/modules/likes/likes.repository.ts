@@ -1,5 +1,7 @@
+import type { LikeTabName } from '@amori/contract';
 import { and, desc, eq, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { blocks, likes, profiles } from '../../db/schema';
 import { rowsOf } from '../../db/cards';
 
@@ -20,14 +22,14 @@ export async function listLikes(db: Database, profileId: number): Promise<LikeRo
     select l.dir, l.id, l.like_new
     from (
       (select 0 as dir, to_profile_id as id, like_new,
-          row_number() over (order by created_at desc) as ord
+          row_number() over (order by created_at desc, to_profile_id desc) as ord
         from likes where from_profile_id = ${profileId}
-        order by created_at desc limit 500)
+        order by created_at desc, to_profile_id desc limit 500)
       union all
       (select 1 as dir, from_profile_id as id, like_new,
-          row_number() over (order by like_new desc, created_at desc) as ord
+          row_number() over (order by like_new desc, created_at desc, from_profile_id desc) as ord
         from likes where to_profile_id = ${profileId}
-        order by like_new desc, created_at desc limit 500)
+        order by like_new desc, created_at desc, from_profile_id desc limit 500)
     ) l
     where not exists (
       select 1 from blocks b
@@ -51,17 +53,108 @@ export interface ListCardRow {
   thumb: string | null;
 }
 
+/** The columns of a list card, over `profiles p` joined with `listCardJoins`. */
+const listCardColumns = sql.raw(`p.id, p.name, p.birth_date::text as birth_date, r.name as region,
+  p.city, p.kind, (extract(epoch from p.last_activity) * 1000)::float8 as last_activity,
+  ph.thumb_filename as thumb`);
+const listCardJoins = sql.raw(`left join regions r on r.id = p.region_id
+  left join photos ph on ph.profile_id = p.id and ph.is_main`);
+
 /** The list cards of these profiles (a page of a likes tab), in no order: one query. */
 export async function listCards(db: Database, ids: number[]): Promise<ListCardRow[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
-    select p.id, p.name, p.birth_date::text as birth_date, r.name as region, p.city, p.kind,
-      (extract(epoch from p.last_activity) * 1000)::float8 as last_activity,
-      ph.thumb_filename as thumb
-    from profiles p
-    left join regions r on r.id = p.region_id
-    left join photos ph on ph.profile_id = p.id and ph.is_main
+    select ${listCardColumns} from profiles p ${listCardJoins}
     where p.id = any(${`{${ids.join(',')}}`}::int[])`);
+  return rowsOf<ListCardRow>(result);
+}
+
+/**
+ * How a tab of the likes screen reads its likes (`likes l`): the profile's own side and the
+ * other's, the columns of the tab's index order (each descending) with the values to start
+ * from (above every like), and whether only matches count (received likes given back).
+ */
+interface TabRead {
+  mine: string;
+  other: string;
+  order: [column: string, start: string][];
+  matchesOnly: boolean;
+}
+
+/** Received likes: new ones first, then newest. */
+const received: TabRead = {
+  mine: 'to_profile_id',
+  other: 'from_profile_id',
+  order: [
+    ['like_new', 'true'],
+    ['created_at', `timestamptz 'infinity'`],
+    ['from_profile_id', '2147483647'],
+  ],
+  matchesOnly: false,
+};
+
+const TABS: Record<LikeTabName, TabRead> = {
+  sent: {
+    mine: 'from_profile_id',
+    other: 'to_profile_id',
+    order: [
+      ['created_at', `timestamptz 'infinity'`],
+      ['to_profile_id', '2147483647'],
+    ],
+    matchesOnly: false,
+  },
+  received,
+  matches: { ...received, matchesOnly: true },
+};
+
+/**
+ * The list cards of a tab's next page: the `limit` likes after the like of profile `after`, in
+ * the tab's order, leaving out profiles blocked either way; from the start when `after` is not
+ * in the tab. One query that reads the tab's index from that like on (keyset), not the whole
+ * list: a load more of the likes screen. Prepared (see executePrepared): one statement a tab.
+ */
+export async function tabPage(
+  db: Database,
+  profileId: number,
+  tab: LikeTabName,
+  after: number,
+  limit: number,
+): Promise<ListCardRow[]> {
+  const { mine, other, order, matchesOnly } = TABS[tab];
+  const columns = sql.raw(order.map(([column]) => `l.${column}`).join(', '));
+  const descending = sql.raw(order.map(([column]) => `l.${column} desc`).join(', '));
+  // A row of scalar subqueries, so that the comparison below is an index condition.
+  const from = sql.raw(
+    order.map(([column, start]) => `coalesce((select ${column} from anchor), ${start})`).join(', '),
+  );
+  const them = sql.raw(`l.${other}`);
+  // A like is in the tab: the profile's, not blocked either way, and given back for matches.
+  const inTab = sql`l.${sql.raw(mine)} = ${profileId}
+    and not exists (
+      select 1 from blocks b
+      where (b.blocker_profile_id = ${profileId} and b.blocked_profile_id = ${them})
+         or (b.blocker_profile_id = ${them} and b.blocked_profile_id = ${profileId}))${
+           matchesOnly
+             ? sql` and exists (select 1 from likes m
+                 where m.from_profile_id = ${profileId} and m.to_profile_id = ${them})`
+             : sql``
+         }`;
+  const result = await executePrepared(
+    db,
+    `likes_page_${tab}`,
+    sql`
+    with anchor as (select ${columns} from likes l where ${inTab} and ${them} = ${after}),
+    page as (
+      select ${them} as id, row_number() over (order by ${descending}) as ord
+      from likes l
+      where ${inTab} and (${columns}) < (${from})
+      order by ${descending}
+      limit ${limit}
+    )
+    select ${listCardColumns}
+    from page join profiles p on p.id = page.id ${listCardJoins}
+    order by page.ord`,
+  );
   return rowsOf<ListCardRow>(result);
 }
 
@@ -71,7 +164,7 @@ export async function receivedLikes(db: Database, profileId: number) {
     .select({ id: likes.fromProfileId, likeNew: likes.likeNew })
     .from(likes)
     .where(eq(likes.toProfileId, profileId))
-    .orderBy(desc(likes.likeNew), desc(likes.createdAt))
+    .orderBy(desc(likes.likeNew), desc(likes.createdAt), desc(likes.fromProfileId))
     .limit(500);
 }
 

@@ -9,22 +9,24 @@ import * as repo from './likes.repository';
 
 /**
  * A member's likes: sent (`liked`, newest first) and received (`liked_by`, new ones first, then
- * newest), whole, and list cards (each once) for a page of each tab: the first
- * `LIKES_PAGE_SIZE` of received, sent and matches, or, with `tab` and `after`, the next ones of
- * that tab after the profile `after` (its first page when `after` is no longer in it). Two
- * queries: the likes, then the cards of the page.
+ * newest), whole, and list cards (each once) for the first `LIKES_PAGE_SIZE` of each tab
+ * (received, sent and matches): two queries, the likes, then the cards of the page. With `tab`,
+ * a load more: only the cards of that tab's next page after the profile `after` (its first page
+ * when `after` is not in it), in one query that reads from `after` on (keyset).
  */
 export async function listLikes(ctx: AppContext, member: Member, query: LikesQuery) {
   const me = profileIdOf(member);
+  if (query.tab) {
+    const rows = await repo.tabPage(ctx.db, me, query.tab, query.after ?? 0, LIKES_PAGE_SIZE);
+    const now = ctx.now();
+    return { profiles: rows.map((row) => listCardOf(ctx, row, now)) };
+  }
   // The first load is what every page polls (the header badge): kept for seconds, and dropped
   // in every process as soon as a like from or to the member changes.
-  if (!query.tab) {
-    const text = await ctx.likesCache.load(me, ctx.now().getTime(), async () =>
-      JSON.stringify(await readLikes(ctx, me, query)),
-    );
-    return new JsonText(text);
-  }
-  return readLikes(ctx, me, query);
+  const text = await ctx.likesCache.load(me, ctx.now().getTime(), async () =>
+    JSON.stringify(await readLikes(ctx, me)),
+  );
+  return new JsonText(text);
 }
 
 interface LikesQuery {
@@ -32,7 +34,20 @@ interface LikesQuery {
   after?: number;
 }
 
-async function readLikes(ctx: AppContext, me: number, query: LikesQuery) {
+function listCardOf(ctx: AppContext, row: repo.ListCardRow, now: Date): ListCard {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.birth_date, now),
+    region: row.region,
+    city: row.city,
+    kind: row.kind,
+    online: isOnline(new Date(row.last_activity), now),
+    main_image: row.thumb === null ? null : { thumb_filename: ctx.storage.url(row.thumb) },
+  };
+}
+
+async function readLikes(ctx: AppContext, me: number) {
   const rows = await repo.listLikes(ctx.db, me);
   const liked: LikeEntry[] = [];
   const likedBy: LikeEntry[] = [];
@@ -45,32 +60,17 @@ async function readLikes(ctx: AppContext, me: number, query: LikesQuery) {
     }
   }
   const sent = new Set(liked.map((l) => l.id));
-  const tabs: Record<LikeTabName, number[]> = {
-    received: likedBy.map((l) => l.id),
-    sent: liked.map((l) => l.id),
-    matches: likedBy.filter((l) => sent.has(l.id)).map((l) => l.id),
-  };
-  const page = (ids: number[], after?: number) => {
-    const from = after === undefined ? 0 : ids.indexOf(after) + 1;
-    return ids.slice(from, from + LIKES_PAGE_SIZE);
-  };
-  const ids = query.tab
-    ? page(tabs[query.tab], query.after)
-    : [...new Set([...page(tabs.received), ...page(tabs.sent), ...page(tabs.matches)])];
+  const firstPage = (ids: number[]) => ids.slice(0, LIKES_PAGE_SIZE);
+  const ids = [
+    ...new Set([
+      ...firstPage(likedBy.map((l) => l.id)),
+      ...firstPage(liked.map((l) => l.id)),
+      ...firstPage(likedBy.filter((l) => sent.has(l.id)).map((l) => l.id)),
+    ]),
+  ];
   const now = ctx.now();
   const cards = new Map<number, ListCard>();
-  for (const row of await repo.listCards(ctx.db, ids)) {
-    cards.set(row.id, {
-      id: row.id,
-      name: row.name,
-      age: ageOn(row.birth_date, now),
-      region: row.region,
-      city: row.city,
-      kind: row.kind,
-      online: isOnline(new Date(row.last_activity), now),
-      main_image: row.thumb === null ? null : { thumb_filename: ctx.storage.url(row.thumb) },
-    });
-  }
+  for (const row of await repo.listCards(ctx.db, ids)) cards.set(row.id, listCardOf(ctx, row, now));
   return {
     profiles: ids.flatMap((id) => cards.get(id) ?? []),
     liked,

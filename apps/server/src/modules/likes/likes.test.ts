@@ -1,6 +1,7 @@
-import { autoLike, getLikes } from '@amori/contract';
+import { autoLike } from '@amori/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../test/expect';
+import { likesFirstLoad } from '../../test/likes';
 import { startTestServer, type TestServer } from '../../test/server';
 
 let server: TestServer;
@@ -15,7 +16,7 @@ afterAll(() => server.close());
 
 describe('GET /api/likes.php and /api/auto-like.php', () => {
   it('lists received likes (new first), sent likes and their profiles', async () => {
-    const body = getLikes.response.parse(await (await server.request('/api/likes.php', as(premium))).json());
+    const body = likesFirstLoad(await (await server.request('/api/likes.php', as(premium))).json());
     expect(body.liked_by.length).toBeGreaterThan(0);
     const firstOld = body.liked_by.findIndex((l) => !l.like_new);
     if (firstOld >= 0) expect(body.liked_by.slice(firstOld).every((l) => !l.like_new)).toBe(true);
@@ -25,13 +26,13 @@ describe('GET /api/likes.php and /api/auto-like.php', () => {
   });
 
   it('auto-like adds a new like from a fictional profile, shown in the likes', async () => {
-    const before = getLikes.response.parse(await (await server.request('/api/likes.php', as(free))).json());
+    const before = likesFirstLoad(await (await server.request('/api/likes.php', as(free))).json());
     const response = await server.request('/api/auto-like.php', as(free));
     expect(response.status).toBe(200);
     const { profile } = autoLike.response.parse(await response.json());
     expect(profile).not.toBeNull();
     expect(profile!.fictional).toBe(true);
-    const after = getLikes.response.parse(await (await server.request('/api/likes.php', as(free))).json());
+    const after = likesFirstLoad(await (await server.request('/api/likes.php', as(free))).json());
     expect(after.total_new_likes).toBe(before.total_new_likes + 1);
     expect(after.liked_by[0]).toEqual({ id: profile!.id, like_new: true });
   });

@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardColumns, cardJoins, cardOf, rowsOf, type CardRow, type RawCard } from '../../db/cards';
+import { executePrepared } from '../../db/prepared';
 import { blocks, profiles, regions, users } from '../../db/schema';
 
 export { cardOf, type CardRow };
@@ -136,7 +137,11 @@ export async function memberView(
   viewer: number | null,
 ): Promise<MemberViewRow | undefined> {
   const v = viewer ?? 0; // profile ids start at 1: a visitor matches no block or like
-  const result = await db.execute(sql`
+  // Prepared (see executePrepared): planning this statement cost more than running it.
+  const result = await executePrepared(
+    db,
+    'member_view',
+    sql`
     select ${cardColumns}, p.site_id, p.status, u.status as account_status, u.invisible, p.about,
       p.notes, p.external_url, p.sexuality, p.hair_colour, p.eye_colour, p.body_type,
       p.relationship_status, p.tattoos, p.signup_reason,
@@ -157,7 +162,8 @@ export async function memberView(
       exists (select 1 from likes l where l.from_profile_id = p.id and l.to_profile_id = ${v}) as likes_me
     from profiles p ${cardJoins}
     left join users u on u.id = p.user_id
-    where p.id = ${id}`);
+    where p.id = ${id}`,
+  );
   return rowsOf<MemberViewRow>(result)[0];
 }
 

@@ -1,9 +1,10 @@
-import { getLikes, getMember, getMemberCard, likeMember, markLikeSeen, searchMembers } from '@amori/contract';
+import { getMember, getMemberCard, likeMember, markLikeSeen, searchMembers } from '@amori/contract';
 import { SEARCH_PAGE_SIZE } from '@amori/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blocks, conversations, likes, messages, profiles, regions, sites, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
+import { likesFirstLoad } from '../../test/likes';
 import { profileIdOf, sitesChanged } from '../../test/members';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -413,9 +414,7 @@ describe('likes and matches', () => {
 
   it('opening a liked profile clears its new-like flag', async () => {
     await server.request('/api/likes.php', json({ id: premiumId }, as(free)));
-    const before = getLikes.response.parse(
-      await (await server.request('/api/likes.php', as(premium))).json(),
-    );
+    const before = likesFirstLoad(await (await server.request('/api/likes.php', as(premium))).json());
     expect(before.liked_by.find((l) => l.id === freeId)).toEqual({ id: freeId, like_new: true });
     const seen = markLikeSeen.response.parse(
       await (
@@ -423,7 +422,7 @@ describe('likes and matches', () => {
       ).json(),
     );
     expect(seen.total_new_likes).toBe(before.total_new_likes - 1);
-    const after = getLikes.response.parse(await (await server.request('/api/likes.php', as(premium))).json());
+    const after = likesFirstLoad(await (await server.request('/api/likes.php', as(premium))).json());
     expect(after.liked_by.find((l) => l.id === freeId)).toEqual({ id: freeId, like_new: false });
   });
 
