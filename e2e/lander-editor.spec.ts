@@ -46,8 +46,7 @@ test('an operator composes a lander, publishes it, and a visitor gets it in the 
   await expect(name).toHaveValue('Sanne, 34');
   await name.fill('Marieke, 29');
 
-  // Puck's publish action (it has no button role of its own).
-  await page.getByText('Publish', { exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toHaveText(
     `Published at /landers/custom/${slug}`,
   );
@@ -66,4 +65,44 @@ test('an operator composes a lander, publishes it, and a visitor gets it in the 
   } finally {
     await visitor.close();
   }
+});
+
+test('an operator drags a block from the list into the page with the mouse', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const slug = `e2e-drag-${Date.now().toString(36)}`;
+  await logIn(context.request, 'operator@example.com');
+  await page.goto('/admin/landers');
+  await hydrated(page);
+  const slugInput = page.getByLabel('Lander slug');
+  await slugInput.fill(slug);
+  await slugInput.press('Tab');
+  await expect(page.getByText(`Lander: ${slug}`)).toBeVisible();
+
+  // The new-lander document holds one hero; the faq block goes below it.
+  const preview = page.frameLocator('iframe').first();
+  const hero = preview.getByRole('heading', { level: 1 }).first();
+  await expect(hero).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Questions' })).toHaveCount(0);
+
+  // Puck's block list shows each block's name (twice: the item and its drag preview).
+  const source = page.getByText('faq', { exact: true }).first();
+  await source.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const frame = await page.locator('iframe').first().boundingBox();
+  const heroBox = await hero.boundingBox(); // page coordinates, though the hero is in the frame
+  if (!from || !frame || !heroBox) throw new Error('no layout for the drag');
+  // Mouse steps, as a person drags: press, move a little (the drag starts), then over the page
+  // just below the hero, then release.
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const drop = { x: frame.x + frame.width / 2, y: heroBox.y + heroBox.height + 20 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 20, start.y + 5, { steps: 10 });
+  await page.mouse.move(drop.x, drop.y, { steps: 30 });
+  await page.mouse.move(drop.x, drop.y + 5, { steps: 5 });
+  await page.mouse.up();
+
+  await expect(preview.getByRole('heading', { name: 'Questions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
 });

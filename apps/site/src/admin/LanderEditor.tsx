@@ -207,6 +207,19 @@ function BlockList({ types, children }: { types: readonly string[]; children: Re
   );
 }
 
+/**
+ * Publish, as a real button: Puck's own header action is a styled element without a button role,
+ * so a screen reader did not announce it. It reads Puck's current data at the click.
+ */
+function PublishButton({ onPublish }: { onPublish: (data: PuckDocument) => void }) {
+  const getPuck = useGetPuck();
+  return (
+    <button type="button" onClick={() => onPublish(getPuck().appState.data as PuckDocument)}>
+      Publish
+    </button>
+  );
+}
+
 export interface LanderEditorProps {
   landers: EditorLander[];
   members: readonly LanderMember[];
@@ -256,7 +269,6 @@ export default function LanderEditor({ landers: initial, members }: LanderEditor
         config={config}
         data={document as Data}
         onChange={(data) => setDocument(data as PuckDocument)}
-        onPublish={(data) => void save(data as PuckDocument, true)}
         headerTitle={`Lander: ${slug}`}
         viewports={[
           { width: 390, height: 'auto', label: 'Phone' },
@@ -265,7 +277,7 @@ export default function LanderEditor({ landers: initial, members }: LanderEditor
         ]}
         overrides={{
           drawer: ({ children }) => <BlockList types={blockTypes}>{children}</BlockList>,
-          headerActions: ({ children }) => (
+          headerActions: () => (
             <>
               <label>
                 Lander{' '}
@@ -300,7 +312,7 @@ export default function LanderEditor({ landers: initial, members }: LanderEditor
               <button type="button" onClick={() => void save(document, false)}>
                 Save draft
               </button>
-              {children}
+              <PublishButton onPublish={(data) => void save(data, true)} />
               <span role="status">{message}</span>
             </>
           ),
