@@ -1,10 +1,10 @@
-import { EventEmitter } from 'node:events';
-import { ServerResponse, type IncomingMessage } from 'node:http';
+import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The upgrade requests (WebSockets) to one path, for @fastify/websocket's `server` option.
+ * The upgrade requests (WebSockets) to one path, for @fastify/websocket's `server` option: a
+ * server that never listens, on which the app's server re-emits those upgrades.
  *
  * Why: @fastify/websocket adds an onRequest and an onResponse hook to every route of the scope
  * it is registered in. An onResponse hook makes Fastify set up response listeners for every
@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
  * request, as the plugin did, and its connection is ended after the answer: Node has handed its
  * socket over, and no HTTP parser reads from it any more.
  */
-export function upgradesTo(app: FastifyInstance, path: string): EventEmitter {
-  const upgrades = new EventEmitter();
+export function upgradesTo(app: FastifyInstance, path: string): Server {
+  const upgrades = new Server();
   app.server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     if ((request.url ?? '').split('?')[0] === path) {
       upgrades.emit('upgrade', request, socket, head);
