@@ -224,13 +224,34 @@ try {
     return dir;
   };
   const many = '1000000000';
+  // BENCH_ONLY (a regular expression) keeps the targets whose names match it, for a shorter run
+  // of one question; the bare Fastify hello-world is always measured.
+  const wanted = (name) => !ONLY || ONLY.test(name);
+  const namesOf = (kind) => ({
+    likes: `${kind}: GET /api/likes.php (200 likes)`,
+    likesMore: `${kind}: GET /api/likes.php?tab=sent&after= (load more)`,
+    search: `${kind}: GET /api/members.php (a search)`,
+    profile: `${kind}: GET /api/member.php (a profile)`,
+    settings: `${kind}: GET /api/settings.php`,
+    user: `${kind}: GET /api/user.php (logged in)`,
+  });
+  // The likes and the profile need a member with 200 likes; a run without them skips liking.
+  const needsLikes = (kind) =>
+    [namesOf(kind).likes, namesOf(kind).likesMore, namesOf(kind).profile].some(wanted);
   const serverEnv = {
     PORT: '0',
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     SEED_DEMO: '1',
-    // Enough members for a member with 200 likes (likes.php below).
-    SEED_MEMBERS: '300',
+    // Enough members for a member with 200 likes (likes.php below) and a full search; a run of
+    // settings and user alone (which read no member list) seeds fewer, and starts faster.
+    SEED_MEMBERS: ['PGlite', 'PostgreSQL'].some((kind) =>
+      Object.entries(namesOf(kind)).some(
+        ([call, name]) => call !== 'settings' && call !== 'user' && wanted(name),
+      ),
+    )
+      ? '300'
+      : '30',
     MEDIA_DIR: tempDir('amori-bench-media-'),
     LOG_LEVEL: 'warn',
     RATE_LOGIN_PER_MINUTE: many,
@@ -257,19 +278,9 @@ try {
     console.log(`PostgreSQL skipped: cannot log in at ${PG_ADMIN_URL}`);
   }
 
-  // BENCH_ONLY (a regular expression) keeps the targets whose names match it, for a shorter run
-  // of one question; the bare Fastify hello-world is always measured.
-  const wanted = (name) => !ONLY || ONLY.test(name);
   let settingsBody;
   for (const db of databases) {
-    const names = {
-      likes: `${db.kind}: GET /api/likes.php (200 likes)`,
-      likesMore: `${db.kind}: GET /api/likes.php?tab=sent&after= (load more)`,
-      search: `${db.kind}: GET /api/members.php (a search)`,
-      profile: `${db.kind}: GET /api/member.php (a profile)`,
-      settings: `${db.kind}: GET /api/settings.php`,
-      user: `${db.kind}: GET /api/user.php (logged in)`,
-    };
+    const names = namesOf(db.kind);
     if (!Object.values(names).some(wanted)) continue;
     // A database whose server fails to start or to be prepared is reported and left out: the
     // other's figures are still printed.
@@ -294,8 +305,7 @@ try {
       if (!page.ok) throw new Error(`the index page answered ${page.status}`);
       const pid = server.child.pid;
       const client = { cookie, 'x-request-type': 'client' };
-      // The likes and the profile need a member with 200 likes; a run without them skips liking.
-      if ([names.likes, names.likesMore, names.profile].some(wanted)) {
+      if (needsLikes(db.kind)) {
         const liked = await likeMembers(server.url, cookie, JSON.parse(settingsBody).countries);
         const someone = liked[0];
         // The sent tab lists the newest first: its second page starts after the 20th newest.
