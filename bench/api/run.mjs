@@ -1,7 +1,7 @@
 // `pnpm bench:api`: autocannon (-c 100 -d 10) against GET /api/settings.php, GET /api/user.php
 // (logged in), GET /api/likes.php (a member with 200 likes), a search (members.php) and a profile
-// (member.php, logged in) on PGlite and on PostgreSQL (when it answers), beside a bare Fastify
-// hello-world started in the same run. Prints req/s, p99, the ratio to hello-world, and p99 at a steady
+// (member.php) on PGlite and on PostgreSQL (when it answers), beside a bare Fastify hello-world
+// started in the same run. Prints req/s, p99, the ratio to hello-world, and p99 at a steady
 // 200 req/s (open loop, autocannon's overallRate). Not part of `pnpm test`.
 //
 // The server measured is the production build that `pnpm start` runs (site included), started on
@@ -36,17 +36,19 @@ import { median } from '../lib/stats.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const autocannon = (await import(createRequire(path.join(root, 'package.json')).resolve('autocannon')))
   .default;
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+// A run of one question (BENCH_ONLY) is meant to finish within minutes: fewer rounds and repeats
+// unless they are given. Each round is two loads of WARMUP + DURATION seconds per target.
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 // Nine rounds: single rounds of one target ranged from 0.53 to 1.15 of their hello-world, and
 // settings.php's median of five was 0.75 in one run and 0.86 in the next (0.86 and 0.91 of nine).
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (ONLY ? 3 : 9));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const SHARED_REPS = Number(process.env.BENCH_SHARED_REPS ?? 3);
+const SHARED_REPS = Number(process.env.BENCH_SHARED_REPS ?? (ONLY ? 0 : 3));
 // The steady p99 is the median of STEADY_REPS open-loop loads: a single pause of the machine in
 // one 10 s load (the hello-world's own p99 went from 7 to 85 ms between runs) decides a p99.
-const STEADY_REPS = Number(process.env.BENCH_STEADY_REPS ?? 3);
-const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const STEADY_REPS = Number(process.env.BENCH_STEADY_REPS ?? (ONLY ? 1 : 3));
 const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // autocannon and the servers share this machine's cores: left to the scheduler, how they are
@@ -154,6 +156,57 @@ async function sharedCore(hello, target) {
   };
 }
 
+/**
+ * A member with 200 likes: the logged-in member likes 200 members found by searches over the
+ * site's countries and both genders (one search finds too few of 300 members). Their ids, in order.
+ */
+async function likeMembers(url, cookie, countries) {
+  // Not the member's own profile, which a search finds too (a like of it is refused; opening it
+  // is no other member's profile).
+  const me = await (
+    await fetch(`${url}/api/user.php`, { headers: { cookie, 'x-request-type': 'client' } })
+  ).json();
+  const liked = new Set();
+  search: for (const country of countries) {
+    for (const gender of ['female', 'male']) {
+      let cursor = null;
+      do {
+        const found = await (
+          await fetch(
+            `${url}/api/members.php?gender=${gender}&country=${country}${cursor ? `&cursor=${cursor}` : ''}`,
+          )
+        ).json();
+        for (const p of found.profiles ?? []) if (p.id !== me.profile.id) liked.add(p.id);
+        if (liked.size >= 200) break search;
+        cursor = found.cursor;
+      } while (cursor);
+    }
+  }
+  if (liked.size < 200) throw new Error(`only ${liked.size} members to like`);
+  const ids = [...liked].slice(0, 200);
+  for (const id of ids) {
+    await fetch(`${url}/api/likes.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie },
+      body: JSON.stringify({ id }),
+    });
+  }
+  return ids;
+}
+
+/**
+ * One measurement of a target, or null when it failed (its server gone, say): the run goes on, so
+ * the closing table is printed with what was measured.
+ */
+async function attempt(target, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.log(`${target.name}: measurement failed: ${error.message}`);
+    return null;
+  }
+}
+
 const servers = [];
 const targets = [];
 const dirs = [];
@@ -176,13 +229,34 @@ try {
     return dir;
   };
   const many = '1000000000';
+  // BENCH_ONLY (a regular expression) keeps the targets whose names match it, for a shorter run
+  // of one question; the bare Fastify hello-world is always measured.
+  const wanted = (name) => !ONLY || ONLY.test(name);
+  const namesOf = (kind) => ({
+    likes: `${kind}: GET /api/likes.php (200 likes)`,
+    likesMore: `${kind}: GET /api/likes.php?tab=sent&after= (load more)`,
+    search: `${kind}: GET /api/members.php (a search)`,
+    profile: `${kind}: GET /api/member.php (a profile)`,
+    settings: `${kind}: GET /api/settings.php`,
+    user: `${kind}: GET /api/user.php (logged in)`,
+  });
+  // The likes and the profile need a member with 200 likes; a run without them skips liking.
+  const needsLikes = (kind) =>
+    [namesOf(kind).likes, namesOf(kind).likesMore, namesOf(kind).profile].some(wanted);
   const serverEnv = {
     PORT: '0',
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     SEED_DEMO: '1',
-    // Enough members for a member with 200 likes (likes.php below).
-    SEED_MEMBERS: '300',
+    // Enough members for a member with 200 likes (likes.php below) and a full search; a run of
+    // settings and user alone (which read no member list) seeds fewer, and starts faster.
+    SEED_MEMBERS: ['PGlite', 'PostgreSQL'].some((kind) =>
+      Object.entries(namesOf(kind)).some(
+        ([call, name]) => call !== 'settings' && call !== 'user' && wanted(name),
+      ),
+    )
+      ? '300'
+      : '30',
     MEDIA_DIR: tempDir('amori-bench-media-'),
     LOG_LEVEL: 'warn',
     RATE_LOGIN_PER_MINUTE: many,
@@ -211,104 +285,69 @@ try {
 
   let settingsBody;
   for (const db of databases) {
-    const server = await start(process.execPath, serverNodeArgs, db.env);
-    servers.push(server.child);
-    const login = await fetch(`${server.url}/api/user.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
-      body: JSON.stringify({ email: 'premium@example.com', password: 'Demo-pass-2026' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('auth.session='))
-      ?.split(';')[0];
-    if (!cookie) throw new Error(`login failed: ${login.status}`);
-    settingsBody ??= await (await fetch(`${server.url}/api/settings.php`)).text();
-    // A live server has served pages too: render one first, so that whatever a page render
-    // leaves behind in the process (in the past, async hooks switched on for good) is measured.
-    const page = await fetch(`${server.url}/`);
-    await page.text();
-    if (!page.ok) throw new Error(`the index page answered ${page.status}`);
-    // A member with 200 likes: premium likes 200 members found by searches over the site's
-    // countries and both genders (one search finds too few of 300 members), load after load. Not
-    // their own profile, which a search finds too (a like of it is refused; opening it is no
-    // other member's profile).
-    const me = await (
-      await fetch(`${server.url}/api/user.php`, { headers: { cookie, 'x-request-type': 'client' } })
-    ).json();
-    const liked = new Set();
-    const { countries } = JSON.parse(settingsBody);
-    search: for (const country of countries) {
-      for (const gender of ['female', 'male']) {
-        let cursor = null;
-        do {
-          const found = await (
-            await fetch(
-              `${server.url}/api/members.php?gender=${gender}&country=${country}${cursor ? `&cursor=${cursor}` : ''}`,
-            )
-          ).json();
-          for (const p of found.profiles ?? []) if (p.id !== me.profile.id) liked.add(p.id);
-          if (liked.size >= 200) break search;
-          cursor = found.cursor;
-        } while (cursor);
-      }
-    }
-    if (liked.size < 200) throw new Error(`only ${liked.size} members to like`);
-    for (const id of [...liked].slice(0, 200)) {
-      await fetch(`${server.url}/api/likes.php`, {
+    const names = namesOf(db.kind);
+    if (!Object.values(names).some(wanted)) continue;
+    // A database whose server fails to start or to be prepared is reported and left out: the
+    // other's figures are still printed.
+    try {
+      const server = await start(process.execPath, serverNodeArgs, db.env);
+      servers.push(server.child);
+      const login = await fetch(`${server.url}/api/user.php`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie },
-        body: JSON.stringify({ id }),
+        headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
+        body: JSON.stringify({ email: 'premium@example.com', password: 'Demo-pass-2026' }),
       });
+      const cookie = login.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('auth.session='))
+        ?.split(';')[0];
+      if (!cookie) throw new Error(`login failed: ${login.status}`);
+      settingsBody ??= await (await fetch(`${server.url}/api/settings.php`)).text();
+      // A live server has served pages too: render one first, so that whatever a page render
+      // leaves behind in the process (in the past, async hooks switched on for good) is measured.
+      const page = await fetch(`${server.url}/`);
+      await page.text();
+      if (!page.ok) throw new Error(`the index page answered ${page.status}`);
+      const pid = server.child.pid;
+      const client = { cookie, 'x-request-type': 'client' };
+      if (needsLikes(db.kind)) {
+        const liked = await likeMembers(server.url, cookie, JSON.parse(settingsBody).countries);
+        const someone = liked[0];
+        // The sent tab lists the newest first: its second page starts after the 20th newest.
+        const sentNewestFirst = [...liked].reverse();
+        targets.push(
+          { name: names.likes, url: `${server.url}/api/likes.php`, headers: client, pid },
+          {
+            // A load-more of the likes screen: not the polled first load, so never kept (each one
+            // reads the likes and a page of cards).
+            name: names.likesMore,
+            url: `${server.url}/api/likes.php?tab=sent&after=${sentNewestFirst[19]}`,
+            headers: client,
+            pid,
+          },
+          // Logged in, as QUALITY.md measures it: the blocks and likes between the two are read too.
+          { name: names.profile, url: `${server.url}/api/member.php?id=${someone}`, headers: client, pid },
+        );
+      }
+      targets.push(
+        {
+          name: names.search,
+          url: `${server.url}/api/members.php?gender=female&country=NL&min_age=25&max_age=45`,
+          headers: {},
+          pid,
+        },
+        { name: names.settings, url: `${server.url}/api/settings.php`, headers: {}, pid },
+        { name: names.user, url: `${server.url}/api/user.php`, headers: client, pid },
+      );
+    } catch (error) {
+      console.log(`${db.kind} left out: ${error.message}`);
     }
-    const someone = [...liked][0];
-    // The sent tab lists the newest first: its second page starts after the 20th newest.
-    const sentNewestFirst = [...liked].slice(0, 200).reverse();
-    const pid = server.child.pid;
-    targets.push(
-      {
-        name: `${db.kind}: GET /api/likes.php (200 likes)`,
-        url: `${server.url}/api/likes.php`,
-        headers: { cookie, 'x-request-type': 'client' },
-        pid,
-      },
-      {
-        // A load-more of the likes screen: not the polled first load, so never kept (each one
-        // reads the likes and a page of cards).
-        name: `${db.kind}: GET /api/likes.php?tab=sent&after= (load more)`,
-        url: `${server.url}/api/likes.php?tab=sent&after=${sentNewestFirst[19]}`,
-        headers: { cookie, 'x-request-type': 'client' },
-        pid,
-      },
-      {
-        name: `${db.kind}: GET /api/members.php (a search)`,
-        url: `${server.url}/api/members.php?gender=female&country=NL&min_age=25&max_age=45`,
-        headers: {},
-        pid,
-      },
-      {
-        // Logged in, as QUALITY.md measures it: the blocks and likes between the two are read too.
-        name: `${db.kind}: GET /api/member.php (a profile)`,
-        url: `${server.url}/api/member.php?id=${someone}`,
-        headers: { cookie, 'x-request-type': 'client' },
-        pid,
-      },
-      { name: `${db.kind}: GET /api/settings.php`, url: `${server.url}/api/settings.php`, headers: {}, pid },
-      {
-        name: `${db.kind}: GET /api/user.php (logged in)`,
-        url: `${server.url}/api/user.php`,
-        headers: { cookie, 'x-request-type': 'client' },
-        pid,
-      },
-    );
   }
   // The settings answer is about 1.4 KB against hello-world's 17 bytes; a bare Fastify sending
   // that same text shows how much of the gap is the answer's size alone.
   if (settingsBody) await startHello('bare Fastify, the settings answer as text', settingsBody);
 
-  // BENCH_ONLY (a regular expression) keeps the targets whose names match it, for a shorter run
-  // of one question; the bare Fastify hello-world is always measured.
-  if (ONLY) targets.splice(1, targets.length, ...targets.slice(1).filter((t) => ONLY.test(t.name)));
+  targets.splice(1, targets.length, ...targets.slice(1).filter((t) => wanted(t.name)));
   // rounds[r][i - 1]: target i and the hello-world load beside it in round r.
   const [hello, ...measured] = targets;
   const rounds = [];
@@ -316,13 +355,16 @@ try {
     const pairs = [];
     for (const t of measured) {
       const helloFirst = round % 2 === 1;
-      const first = await closedLoop(helloFirst ? hello : t);
-      const second = await closedLoop(helloFirst ? t : hello);
-      pairs.push(helloFirst ? { hello: first, target: second } : { hello: second, target: first });
+      const pair = await attempt(t, async () => {
+        const first = await closedLoop(helloFirst ? hello : t);
+        const second = await closedLoop(helloFirst ? t : hello);
+        return helloFirst ? { hello: first, target: second } : { hello: second, target: first };
+      });
+      pairs.push(pair);
     }
     rounds.push(pairs);
     console.log(
-      `round ${round}/${ROUNDS} (target / its hello-world): ${pairs.map((p) => `${Math.round(p.target.rps)}/${Math.round(p.hello.rps)}`).join('  ')} req/s`,
+      `round ${round}/${ROUNDS} (target / its hello-world): ${pairs.map((p) => (p ? `${Math.round(p.target.rps)}/${Math.round(p.hello.rps)}` : 'failed')).join('  ')} req/s`,
     );
   }
   // Each target at the same moments as the hello-world, on one shared core (Linux: CPU time from /proc).
@@ -330,7 +372,7 @@ try {
   for (const t of measured) {
     const reps = [];
     for (let rep = 0; rep < SHARED_REPS; rep++) {
-      const r = await sharedCore(hello, t);
+      const r = await attempt(t, () => sharedCore(hello, t));
       if (r) reps.push(r);
     }
     shared.push(reps);
@@ -351,12 +393,15 @@ try {
   for (const t of targets) {
     const loads = [];
     for (let rep = 0; rep < STEADY_REPS; rep++) {
-      await warmUp(t);
-      loads.push(await load(t.url, t.headers, { connections: 20, overallRate: 200 }));
+      const steadyLoad = await attempt(t, async () => {
+        await warmUp(t);
+        return load(t.url, t.headers, { connections: 20, overallRate: 200 });
+      });
+      if (steadyLoad) loads.push(steadyLoad);
     }
     steady.push({
       p99s: loads.map((l) => l.latency.p99),
-      p99: median(loads.map((l) => l.latency.p99)),
+      p99: loads.length ? median(loads.map((l) => l.latency.p99)) : NaN,
       non2xx: loads.reduce((sum, l) => sum + l.non2xx, 0),
     });
   }
@@ -364,7 +409,7 @@ try {
 
   const perCpuRatio = (p) =>
     p.target.perCpuSecond && p.hello.perCpuSecond ? p.target.perCpuSecond / p.hello.perCpuSecond : NaN;
-  const helloLoads = rounds.flat().map((p) => p.hello);
+  const helloLoads = rounds.flat().flatMap((p) => (p ? [p.hello] : []));
   const rows = [
     {
       name: hello.name,
@@ -379,7 +424,8 @@ try {
       non2xx: helloLoads.reduce((sum, l) => sum + l.non2xx, 0) + steady[0].non2xx,
     },
     ...measured.map((t, j) => {
-      const pairs = rounds.map((r) => r[j]);
+      // Rounds in which this target failed are left out (`attempt` printed why).
+      const pairs = rounds.map((r) => r[j]).filter(Boolean);
       return {
         name: t.name,
         rps: median(pairs.map((p) => p.target.rps)),

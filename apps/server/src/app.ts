@@ -19,6 +19,7 @@ import { defaultLimits, type Limits } from './lib/limits';
 import { localPubSub, type PubSub } from './lib/pubsub';
 import { LikesCache } from './modules/likes/likes.cache';
 import websocket from '@fastify/websocket';
+import { LIVE_PATH } from '@amori/contract';
 import { RateLimiter } from './lib/rate-limiter';
 import { ensureSecret } from './lib/secrets';
 import { accountRoutes } from './modules/account/account.routes';
@@ -50,6 +51,7 @@ import { Api } from './plugins/api';
 import { limitConnections } from './plugins/connections';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { Sessions } from './plugins/session';
+import { upgradesTo } from './plugins/upgrades';
 import { registerSite, type SiteOptions } from './plugins/site';
 
 export interface AppDeps {
@@ -253,8 +255,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     docsRoutes(scope);
     api.register();
   });
-  await app.register(websocket, { options: { maxPayload: 4096 } });
-  await app.register(async (scope) => liveRoutes(scope, ctx));
+  // WebSockets in the live route's scope only (plugins/upgrades.ts says why).
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 4096, server: upgradesTo(app, LIVE_PATH) } });
+    liveRoutes(scope, ctx);
+  });
   mediaRoutes(app, ctx);
   if (ctx.mail.devMailbox) mailboxRoutes(app, deps.db);
   registerMailJobs(ctx);
