@@ -66,6 +66,7 @@ export interface LiveHubDeps {
 /** Who a stored message should reach beyond the live sockets (push), told by the service. */
 export interface StoredInfo {
   senderName: string;
+  recipientProfileId: number;
   recipientUserId: number | null;
 }
 
@@ -74,9 +75,7 @@ export class LiveHub {
   readonly processId = randomBytes(8).toString('hex');
   private refresher: NodeJS.Timeout | undefined;
   /** Told when a stored message's recipient has no live connection (push), set by the app. */
-  onOffline:
-    ((row: repo.MessageRow, info: StoredInfo & { recipientProfileId: number }) => Promise<void>) | null =
-    null;
+  onOffline: ((row: repo.MessageRow, info: StoredInfo) => Promise<void>) | null = null;
 
   private constructor(private readonly deps: LiveHubDeps) {}
 
@@ -105,18 +104,15 @@ export class LiveHub {
 
   /** A message was stored (and committed): live to both members' sockets, a push when the recipient has none. */
   async messageStored(row: repo.MessageRow, info: StoredInfo): Promise<void> {
-    const conversation = await repo.findConversation(this.deps.db, row.conversationId);
-    if (!conversation) return;
     await this.publish({
       t: 'message',
       id: row.id,
-      profiles: [conversation.profileA, conversation.profileB],
+      profiles: [row.senderProfileId, info.recipientProfileId],
     });
-    const recipientProfileId =
-      conversation.profileA === row.senderProfileId ? conversation.profileB : conversation.profileA;
-    if (info.recipientUserId !== null && this.onOffline && !(await this.isOnline(info.recipientUserId))) {
-      await this.onOffline(row, { ...info, recipientProfileId });
-    }
+    if (info.recipientUserId === null || !this.onOffline) return;
+    // A socket in this process answers without asking the database.
+    if (this.localSockets(info.recipientProfileId) > 0 || (await this.isOnline(info.recipientUserId))) return;
+    await this.onOffline(row, info);
   }
 
   /** Whether a member has a live connection in any process. */

@@ -10,40 +10,28 @@ import * as repo from './chats.repository';
 export async function listChats(ctx: AppContext, member: Member) {
   const me = profileIdOf(member);
   const blocked = await blockedWith(ctx, me);
-  const other = (c: { profileA: number; profileB: number }) => (c.profileA === me ? c.profileB : c.profileA);
-  const list = (await repo.listConversations(ctx.db, me)).filter((c) => !blocked.has(other(c)));
-  const cards = await cardsById(ctx, list.map(other));
-  const last = new Map(
-    (
-      await repo.lastMessages(
-        ctx.db,
-        list.map((c) => c.id),
-      )
-    ).map((m) => [m.conversation_id, m]),
-  );
-  const spent = await repo.creditsSpent(
-    ctx.db,
-    me,
-    list.map((c) => c.id),
+  const list = (await repo.listChats(ctx.db, me)).filter((c) => !blocked.has(c.other));
+  const cards = await cardsById(
+    ctx,
+    list.map((c) => c.other),
   );
   const chats = list.flatMap((c): ChatEntry[] => {
-    const profile = cards.get(other(c));
+    const profile = cards.get(c.other);
     if (!profile) return [];
-    const message = last.get(c.id);
     return [
       {
         conversation: { id: c.id },
         profile,
-        num_unread_messages: c.profileA === me ? c.unreadA : c.unreadB,
-        last_message: message
+        num_unread_messages: c.unread,
+        last_message: c.last
           ? {
-              text: message.kind === 'photo' ? '' : message.body,
-              sent_at: new Date(message.sent_at).toISOString(),
-              from_me: message.sender_profile_id === me,
-              kind: message.kind,
+              text: c.last.kind === 'photo' ? '' : c.last.body,
+              sent_at: c.last.sentAt.toISOString(),
+              from_me: c.last.senderProfileId === me,
+              kind: c.last.kind,
             }
           : null,
-        credits_spent: spent.get(c.id) ?? 0,
+        credits_spent: c.spent,
       },
     ];
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, creditLedger, messages, profiles, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
 import { profileIdOf } from '../../test/members';
+import { statementsDuring } from '../../test/queries';
 import { startTestServer, type TestServer } from '../../test/server';
 import { changeCredits, ledgerMatches } from '../credits/credits.service';
 import { DEMO_REPLY_JOB } from './chats.notify';
@@ -482,6 +483,38 @@ describe('concurrent sends against a balance', () => {
       .from(messages)
       .where(eq(messages.senderProfileId, member.profileId));
     expect(stored).toHaveLength(k);
+  });
+});
+
+describe('what a send and the list cost the database', () => {
+  it('stores and charges a text in an open conversation with few statements', async () => {
+    const [sender, recipient] = [await newMember({ credits: 100 }), await newMember()];
+    const first = await sent(await sendText(sender, { member: recipient.profileId }));
+    const conversation = first.message.conversation;
+    await sent(await sendText(sender, { conversation }));
+    const statements = await statementsDuring(server.handle.db, async () => {
+      await sent(await sendText(sender, { conversation }));
+    });
+    // The pipeline's 3 rate-limit counters; in the send's transaction: lock the sender (with the
+    // balance and prices), every rule's state, the debit with its ledger row, the message with its
+    // conversation's bump; then, the recipient having no live socket, presence and the push's
+    // unread count. (It was 25 before these were combined.)
+    expect(statements, statements.join('\n')).toHaveLength(9);
+  });
+
+  it('lists the conversations with the same statements for 1 or 4 of them (no query per conversation)', async () => {
+    const member = await newMember({ paid: true, credits: 100 });
+    const list = () =>
+      statementsDuring(server.handle.db, async () => {
+        const response = await server.request('/api/chats.php', as(member.cookie));
+        expect(response.status).toBe(200);
+      });
+    await sent(await sendText(member, { member: fictional[0] }));
+    const one = await list();
+    for (const to of fictional.slice(1, 4)) await sent(await sendText(member, { member: to }));
+    const four = await list();
+    expect(four, four.join('\n')).toHaveLength(one.length);
+    expect(one.length).toBeLessThanOrEqual(4);
   });
 });
 
