@@ -77,6 +77,13 @@ export class LiveHub {
   /** Told when a stored message's recipient has no live connection (push), set by the app. */
   onOffline: ((row: repo.MessageRow, info: StoredInfo) => Promise<void>) | null = null;
 
+  /**
+   * Told of the profiles whose chats answer changed (a new message for both members, a read for
+   * the reader), in the process that published and in every other one; set by the app (the kept
+   * chats.php answers).
+   */
+  onChanged: ((profileIds: number[]) => void) | null = null;
+
   private constructor(private readonly deps: LiveHubDeps) {}
 
   get log(): LiveHubDeps['log'] {
@@ -97,9 +104,15 @@ export class LiveHub {
     return hub;
   }
 
-  /** Sends an event to every process (this one included). */
+  /** Sends an event to every process (this one included: at once for what it keeps). */
   publish(event: BusEvent): Promise<void> {
+    this.changed(event);
     return this.deps.pubsub.publish(CHAT_CHANNEL, JSON.stringify(event));
+  }
+
+  private changed(event: BusEvent): void {
+    if (event.t === 'message') this.onChanged?.(event.profiles);
+    else if (event.t === 'unread') this.onChanged?.([event.profile]);
   }
 
   /** A message was stored (and committed): live to both members' sockets, a push when the recipient has none. */
@@ -181,6 +194,7 @@ export class LiveHub {
   }
 
   private async deliver(event: BusEvent): Promise<void> {
+    this.changed(event);
     switch (event.t) {
       case 'message': {
         const targets = event.profiles.filter((p) => this.clients.has(p));

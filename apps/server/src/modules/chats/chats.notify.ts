@@ -41,6 +41,7 @@ interface DemoReplyPayload {
 }
 
 export function registerChatJobs(ctx: AppContext, log: (error: unknown) => void): void {
+  ctx.live.onChanged = (profileIds) => ctx.likesCache.forget(profileIds);
   ctx.live.onOffline = async (row, info) => {
     if (info.recipientUserId === null) return;
     const conversation = await repo.findConversation(ctx.db, row.conversationId);
