@@ -46,6 +46,8 @@ function startServer(options) {
       HOST: '127.0.0.1',
       SERVE_SITE: '0',
       SEED_DEMO: '0',
+      // Without demo data the server wants a payment provider named; nothing here pays.
+      PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
       RATE_WRITES_PER_MINUTE_IP: '100000000',
       RATE_WRITES_PER_MINUTE_ACCOUNT: '100000000',
@@ -65,10 +67,15 @@ function startServer(options) {
   });
 }
 
+/** Stops a server; one that has not exited 15 s after SIGTERM is killed (a run once hung here). */
 function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
-    child.on('exit', resolve);
+    const kill = setTimeout(() => {
+      console.log('  (the server did not stop within 15 s of SIGTERM: killed)');
+      child.kill('SIGKILL');
+    }, 15_000);
+    child.on('exit', () => (clearTimeout(kill), resolve()));
     child.kill('SIGTERM');
   });
 }
