@@ -502,6 +502,36 @@ describe('what a send and the list cost the database', () => {
     expect(statements, statements.join('\n')).toHaveLength(9);
   });
 
+  it('keeps the chats answer until a message, a read or a like changes it (fake clock: no time passes)', async () => {
+    const a = await newMember({ paid: true, credits: 100 });
+    const b = await newMember({ paid: true, credits: 100 });
+    const chatsOf = async (who: TestMember) =>
+      getChats.response.parse(await (await server.request('/api/chats.php', as(who.cookie))).json());
+    const first = await sent(await sendText(a, { member: b.profileId }, 'one'));
+    const conversation = first.message.conversation;
+    expect((await chatsOf(b)).chats[0]).toMatchObject({
+      num_unread_messages: 1,
+      last_message: { text: 'one' },
+    });
+    // Kept: the same answer without a statement.
+    expect(await statementsDuring(server.handle.db, () => chatsOf(b))).toHaveLength(0);
+    await sent(await sendText(a, { conversation }, 'two'));
+    expect((await chatsOf(b)).chats[0]).toMatchObject({
+      num_unread_messages: 2,
+      last_message: { text: 'two' },
+    });
+    const read = await server.request(
+      '/api/messages.php',
+      json({ conversation }, as(b.cookie, { method: 'PUT' })),
+    );
+    expect(read.status).toBe(200);
+    expect((await chatsOf(b)).chats[0]!.num_unread_messages).toBe(0);
+    expect((await chatsOf(b)).likes).toEqual([]);
+    const like = await server.request('/api/likes.php', json({ id: b.profileId }, as(a.cookie)));
+    expect(like.status).toBe(200);
+    expect((await chatsOf(b)).likes.map((l) => l.id)).toEqual([a.profileId]);
+  });
+
   it('lists the conversations with the same statements for 1 or 4 of them (no query per conversation)', async () => {
     const member = await newMember({ paid: true, credits: 100 });
     const list = () =>
