@@ -41,7 +41,10 @@ function startServer(options) {
     cwd: root,
     env: {
       ...process.env,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
+      // PGlite's server must not see the DATABASE_URL this benchmark was given for PostgreSQL.
+      ...(options.databaseUrl
+        ? { DATABASE_URL: options.databaseUrl }
+        : { DATABASE_URL: '', DATA_DIR: options.dataDir }),
       PORT: '0',
       HOST: '127.0.0.1',
       SERVE_SITE: '0',
@@ -92,7 +95,11 @@ function connect(base, member, after, onMessage) {
       else if (event.type === 'ready') resolve(socket);
     });
     socket.once('error', reject);
-    socket.once('unexpected-response', (_q, r) => reject(new Error(`live refused: ${r.statusCode}`)));
+    socket.once('unexpected-response', (_q, r) => {
+      let body = '';
+      r.on('data', (chunk) => (body += chunk));
+      r.on('end', () => reject(new Error(`live refused: ${r.statusCode} ${body}`)));
+    });
   });
 }
 
@@ -109,9 +116,13 @@ async function benchServer(kind, n) {
   const lastId = new Map();
   let accepted = 0;
   let refused = 0;
+  const missedSeen = new Map(); // member index -> the ids of the missed messages received, in order
   const onMessage = (member) => (message, at) => {
     lastId.set(member.index, Math.max(lastId.get(member.index) ?? 0, message.id));
     if (message.from_me) return;
+    if (message.text.includes(':missed:')) {
+      missedSeen.set(member.index, [...(missedSeen.get(member.index) ?? []), message.id]);
+    }
     received.set(message.text, (received.get(message.text) ?? 0) + 1);
     const scheduled = sentAt.get(message.text);
     if (scheduled !== undefined && (received.get(message.text) ?? 0) === 1) latencies.push(at - scheduled);
@@ -153,6 +164,7 @@ async function benchServer(kind, n) {
   );
   await Promise.all(inFlight);
   const elapsed = (performance.now() - started) / 1000;
+  const acceptedLive = accepted;
   // Deliveries still on their way.
   for (let i = 0; i < 100 && [...received.keys()].length < accepted; i += 1) await sleep(100);
   const unique = received.size;
@@ -175,6 +187,13 @@ async function benchServer(kind, n) {
   while (received.size < expectedAfter && performance.now() - catchStart < 60_000) await sleep(5);
   const catchUp = performance.now() - catchStart;
   const caughtUp = received.size >= expectedAfter;
+  // No gap: every client got its peer's missed messages once each, in the server's order (ids
+  // rising; the five are sent at once, so their ids, not their texts, give the order).
+  const gaps = members.filter((m) => {
+    if (!m.peer) return false;
+    const ids = missedSeen.get(m.index) ?? [];
+    return ids.length !== MISSED_PER_CLIENT || ids.some((id, i) => i > 0 && id <= ids[i - 1]);
+  }).length;
   await Promise.all(sockets.map((s) => new Promise((r) => (s.once('close', r), s.close()))));
 
   // Credit drift, from the database once the server has stopped: balances against what was
@@ -188,13 +207,14 @@ async function benchServer(kind, n) {
     n,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
-    rate: accepted / elapsed,
-    accepted,
+    rate: acceptedLive / elapsed,
+    accepted: acceptedLive,
     refused,
     lost: Math.max(0, lost),
     duplicated,
     drift,
     catchUp: caughtUp ? catchUp : NaN,
+    gaps,
   };
 }
 
@@ -273,7 +293,8 @@ for (const n of SIZES) {
     console.log(
       `N=${n} ${kind.padEnd(9)} p50 ${fmt(r.p50)}  p99 ${fmt(r.p99)}  ${r.rate.toFixed(0)} msg/s` +
         `  accepted ${r.accepted}  refused ${r.refused}  lost ${r.lost}  duplicated ${r.duplicated}  credit drift ${r.drift}` +
-        `  catch-up after all disconnected ${Number.isFinite(r.catchUp) ? `${(r.catchUp / 1000).toFixed(2)} s` : 'NOT caught up'}`,
+        `  catch-up after all disconnected ${Number.isFinite(r.catchUp) ? `${(r.catchUp / 1000).toFixed(2)} s` : 'NOT caught up'}` +
+        ` (clients with a gap or out of order: ${r.gaps})`,
     );
   }
 }
