@@ -5,7 +5,7 @@ import { setApiHeaders } from '../http/api-headers';
 import { ApiError } from '../http/errors';
 import { isSameSiteRequest } from '../http/same-site';
 import { visitorAddress } from '../http/visitor-address';
-import type { Limits } from '../lib/limits';
+import type { Limit, Limits } from '../lib/limits';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { Member, Sessions } from './session';
 
@@ -129,27 +129,28 @@ export class Api {
     return async (request) => {
       const { call } = choose(entries, request.query);
       const address = visitorAddress(request);
-      if (call.changesState) {
-        if (!call.crossSite && !isSameSiteRequest(request))
-          throw new ApiError(403, 'csrf_rejected', 'Cross-site request refused');
-        await rateLimiter.hit(`write:ip:${address}`, limits.writePerIp);
+      if (call.changesState && !call.crossSite && !isSameSiteRequest(request)) {
+        throw new ApiError(403, 'csrf_rejected', 'Cross-site request refused');
       }
       // A call that may come from anywhere never acts for the member whose cookie came along.
       const member = call.crossSite ? null : await sessions.current(request);
-      if (call.auth !== 'visitor') {
-        if (!member) throw new ApiError(403, 'authentication_required', 'Authentication required');
-        if (call.auth !== 'member' && !ROLES[call.auth].includes(member.user.role)) {
-          throw new ApiError(403, 'forbidden', 'Not allowed for this account');
+      // Every counter this request counts on, in one statement (a member's message counts on
+      // three). A write counts on its address even when it is refused below.
+      const hits: { key: string; limit: Limit }[] = [];
+      if (call.changesState) hits.push({ key: `write:ip:${address}`, limit: limits.writePerIp });
+      const refusal = authRefusal(call, member);
+      if (!refusal) {
+        if (call.changesState && member) {
+          hits.push({ key: `write:user:${member.user.id}`, limit: limits.writePerAccount });
+        }
+        if (call.rateLimit) {
+          const { name, per } = call.rateLimit;
+          const who = per === 'member' && member ? `user:${member.user.id}` : `ip:${address}`;
+          hits.push({ key: `${name}:${who}`, limit: limits[name] });
         }
       }
-      if (call.changesState && member) {
-        await rateLimiter.hit(`write:user:${member.user.id}`, limits.writePerAccount);
-      }
-      if (call.rateLimit) {
-        const { name, per } = call.rateLimit;
-        const who = per === 'member' && member ? `user:${member.user.id}` : `ip:${address}`;
-        await rateLimiter.hit(`${name}:${who}`, limits[name]);
-      }
+      if (hits.length > 0) await rateLimiter.hitAll(hits);
+      if (refusal) throw refusal;
       request.member = member;
     };
   }
@@ -259,6 +260,16 @@ function fileOf(types: readonly string[], request: FastifyRequest): Buffer {
 }
 
 /** Whether a call needs steps 1-3: anything but a read any visitor may make. */
+/** Why a call is refused to this member or visitor (403), or null when it is not. */
+function authRefusal(call: ApiCall, member: Member | null): ApiError | null {
+  if (call.auth === 'visitor') return null;
+  if (!member) return new ApiError(403, 'authentication_required', 'Authentication required');
+  if (call.auth !== 'member' && !ROLES[call.auth].includes(member.user.role)) {
+    return new ApiError(403, 'forbidden', 'Not allowed for this account');
+  }
+  return null;
+}
+
 function needsChecks({ call }: Entry): boolean {
   return call.auth !== 'visitor' || call.changesState || call.rateLimit !== undefined;
 }

@@ -66,6 +66,7 @@ export interface LiveHubDeps {
 /** Who a stored message should reach beyond the live sockets (push), told by the service. */
 export interface StoredInfo {
   senderName: string;
+  recipientProfileId: number;
   recipientUserId: number | null;
 }
 
@@ -74,9 +75,14 @@ export class LiveHub {
   readonly processId = randomBytes(8).toString('hex');
   private refresher: NodeJS.Timeout | undefined;
   /** Told when a stored message's recipient has no live connection (push), set by the app. */
-  onOffline:
-    ((row: repo.MessageRow, info: StoredInfo & { recipientProfileId: number }) => Promise<void>) | null =
-    null;
+  onOffline: ((row: repo.MessageRow, info: StoredInfo) => Promise<void>) | null = null;
+
+  /**
+   * Told of the profiles whose chats answer changed (a new message for both members, a read for
+   * the reader), in the process that published and in every other one; set by the app (the kept
+   * chats.php answers).
+   */
+  onChanged: ((profileIds: number[]) => void) | null = null;
 
   private constructor(private readonly deps: LiveHubDeps) {}
 
@@ -98,25 +104,28 @@ export class LiveHub {
     return hub;
   }
 
-  /** Sends an event to every process (this one included). */
+  /** Sends an event to every process (this one included: at once for what it keeps). */
   publish(event: BusEvent): Promise<void> {
+    this.changed(event);
     return this.deps.pubsub.publish(CHAT_CHANNEL, JSON.stringify(event));
+  }
+
+  private changed(event: BusEvent): void {
+    if (event.t === 'message') this.onChanged?.(event.profiles);
+    else if (event.t === 'unread') this.onChanged?.([event.profile]);
   }
 
   /** A message was stored (and committed): live to both members' sockets, a push when the recipient has none. */
   async messageStored(row: repo.MessageRow, info: StoredInfo): Promise<void> {
-    const conversation = await repo.findConversation(this.deps.db, row.conversationId);
-    if (!conversation) return;
     await this.publish({
       t: 'message',
       id: row.id,
-      profiles: [conversation.profileA, conversation.profileB],
+      profiles: [row.senderProfileId, info.recipientProfileId],
     });
-    const recipientProfileId =
-      conversation.profileA === row.senderProfileId ? conversation.profileB : conversation.profileA;
-    if (info.recipientUserId !== null && this.onOffline && !(await this.isOnline(info.recipientUserId))) {
-      await this.onOffline(row, { ...info, recipientProfileId });
-    }
+    if (info.recipientUserId === null || !this.onOffline) return;
+    // A socket in this process answers without asking the database.
+    if (this.localSockets(info.recipientProfileId) > 0 || (await this.isOnline(info.recipientUserId))) return;
+    await this.onOffline(row, info);
   }
 
   /** Whether a member has a live connection in any process. */
@@ -185,6 +194,7 @@ export class LiveHub {
   }
 
   private async deliver(event: BusEvent): Promise<void> {
+    this.changed(event);
     switch (event.t) {
       case 'message': {
         const targets = event.profiles.filter((p) => this.clients.has(p));

@@ -21,7 +21,7 @@ import {
   type StoredWebImage,
 } from '../../lib/images';
 import type { Member } from '../../plugins/session';
-import { changeCredits, type LedgerReason } from '../credits/credits.service';
+import { changeLockedCredits, type LedgerReason } from '../credits/credits.service';
 import { cardsById, isBlockedEitherWay, profileIdOf, reachableProfile } from '../members/members.service';
 import { scheduleDemoReply } from './chats.notify';
 import * as repo from './chats.repository';
@@ -187,6 +187,37 @@ function imageRefusal(error: ImageRejected): ApiError {
 }
 
 /**
+ * What a send's state allows: the conversation must be the member's, the other member reachable
+ * (not blocked either way, active, on the member's site: 404 otherwise, nothing charged); an
+ * earlier message with the same client id answers as a duplicate; the recipient's unconfirmed
+ * e-mail (spec point 4) and a free member's third conversation are refused.
+ */
+function checkSend(member: Member, me: number, state: repo.SendState, byConversation: boolean) {
+  if (state.other === null) throw notFound(byConversation ? 'Conversation not found' : 'Member not found');
+  if (state.other === me) throw new ApiError(400, 'bad_request', 'That is your own profile');
+  const reachable =
+    state.siteId === member.user.siteId &&
+    state.profileStatus === 'active' &&
+    state.accountStatus !== 'deleted' &&
+    !state.blocked;
+  // A member who signed up and wrote first has a profile disabled until their e-mail address is
+  // confirmed: their conversation is there, but replying waits.
+  const waitsForConfirmation =
+    state.conversation !== null && state.accountStatus === 'not_confirmed' && !state.blocked;
+  if (!reachable && !waitsForConfirmation) throw notFound('Member not found');
+  if (state.earlier !== null) return 'duplicate' as const;
+  if (state.accountStatus === 'not_confirmed') {
+    throw new ApiError(
+      403,
+      'recipient_unconfirmed',
+      'This member has not confirmed their e-mail address yet; you can reply once they have.',
+    );
+  }
+  if (!isPremium(member) && !mayWriteIn(false, state.written, state.writtenHere)) throw conversationLimit();
+  return 'new' as const;
+}
+
+/**
  * Sends a message (spec points 4, 6, 9; decisions.md): refused at once for a conversation that is
  * not the member's or a member blocked either way (404: nothing charged, nothing sent); a resend
  * with the same client id answers the stored message, charged once; the recipient's unconfirmed
@@ -194,6 +225,10 @@ function imageRefusal(error: ImageRejected): ApiError {
  * (message_credits, gift_credits or photo_credits; a new member's signup_credits pay the first)
  * is debited through the ledger in the same transaction that stores the message, so neither is
  * ever without the other and the balance never goes below zero (402 insufficient_credits).
+ *
+ * One transaction does it all in few round trips (bench/chat: a send is on every message's
+ * path): lock the sender with their balance and prices, read every rule's state in one
+ * statement, then the debit and the message (with its conversation's bump), one statement each.
  */
 export async function send(
   ctx: AppContext,
@@ -202,16 +237,15 @@ export async function send(
   clientId: string,
   content: SendContent,
 ): Promise<SentMessage> {
-  const { me, conversation, profile } = await target(ctx, member, to);
-  const prices = await repo.sitePrices(ctx.db, member.user.siteId);
+  const me = profileIdOf(member);
+  if ((to.conversation === undefined) === (to.member === undefined)) {
+    throw invalid('conversation', 'Give either conversation or member');
+  }
+  const stateInput = { me, clientId, ...to, countWritten: !isPremium(member) };
   let body: string;
   if (content.kind === 'text') {
-    const text = content.text?.trim() ?? '';
-    if (text === '') throw invalid('body.text', 'Write a message');
-    if ([...text].length > prices.messageLength) {
-      throw invalid('body.text', `At most ${prices.messageLength} characters`);
-    }
-    body = text;
+    body = content.text?.trim() ?? '';
+    if (body === '') throw invalid('body.text', 'Write a message');
   } else if (content.kind === 'gift') {
     if (!content.gift || !GIFT_IDS.includes(content.gift)) throw invalid('body.gift', 'Choose a gift');
     body = content.gift;
@@ -219,28 +253,19 @@ export async function send(
     body = '';
   }
 
-  const earlier = await repo.findByClientId(ctx.db, me, clientId);
-  if (earlier) return duplicate(ctx, member, me, earlier);
-
-  const block = await writeBlock(ctx, member, me, profile.id, conversation?.id);
-  if (block === 'recipient_unconfirmed') {
-    throw new ApiError(
-      403,
-      'recipient_unconfirmed',
-      'This member has not confirmed their e-mail address yet; you can reply once they have.',
-    );
-  }
-  if (block === 'free_limit_reached') throw conversationLimit();
-  if (content.kind === 'photo' && !photoMessagesAllowed(isPremium(member))) {
-    throw new ApiError(403, 'premium_required', 'Photo messages are for premium members.', {
-      feature: 'photo_messages',
-    });
-  }
-
-  // A photo is checked and re-encoded before anything is stored or charged.
+  // A photo is checked and re-encoded before anything is stored or charged: first the rules
+  // (without the lock; they are checked again under it), so a refused one is not processed.
   let stored: StoredWebImage | undefined;
-  const conversationId = conversation?.id;
   if (content.kind === 'photo') {
+    const state = await repo.sendState(ctx.db, stateInput);
+    if (checkSend(member, me, state, to.conversation !== undefined) === 'duplicate') {
+      return duplicate(ctx, member, me, (await repo.findMessage(ctx.db, state.earlier!))!);
+    }
+    if (!photoMessagesAllowed(isPremium(member))) {
+      throw new ApiError(403, 'premium_required', 'Photo messages are for premium members.', {
+        feature: 'photo_messages',
+      });
+    }
     let image;
     try {
       image = await toWebImage(content.file, {
@@ -263,44 +288,40 @@ export async function send(
     body = JSON.stringify(photo);
   }
 
-  const cost = messageCost(content.kind, prices);
   const now = ctx.now();
-  let outcome: { row: repo.MessageRow; balance: number; duplicate: boolean };
+  let outcome: { row: repo.MessageRow; balance: number; duplicate: boolean; recipient: repo.SendState };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
       // One member's sends run one after the other from here: the resend check, the limit and
-      // the debit see every earlier send of theirs.
-      await repo.lockUser(tx, member.user.id);
-      const again = await repo.findByClientId(tx, me, clientId);
-      if (again) return { row: again, balance: -1, duplicate: true };
-      // Checked again under the lock: a block takes both members' locks (deleteBetween), so one
-      // that landed after the checks above is seen here, and nothing is charged or stored.
-      if (await isBlockedEitherWay({ ...ctx, db: tx }, me, profile.id)) throw notFound('Member not found');
-      if (conversationId !== undefined && !(await repo.findConversation(tx, conversationId))) {
-        throw notFound('Conversation not found');
+      // the debit see every earlier send of theirs. A block takes both members' locks
+      // (deleteBetween), so one that landed before is seen here: nothing charged or stored.
+      const sender = await repo.lockSender(tx, member.user.id);
+      if (content.kind === 'text' && [...body].length > sender.messageLength) {
+        throw invalid('body.text', `At most ${sender.messageLength} characters`);
       }
-      if (!isPremium(member)) {
-        const written = await repo.conversationsWrittenIn(tx, me);
-        const here = conversationId !== undefined && written.includes(conversationId);
-        if (!mayWriteIn(false, written.length, here)) throw conversationLimit();
+      const state = await repo.sendState(tx, stateInput);
+      if (checkSend(member, me, state, to.conversation !== undefined) === 'duplicate') {
+        const row = (await repo.findMessage(tx, state.earlier!))!;
+        return { row, balance: sender.credits, duplicate: true, recipient: state };
       }
-      const id = conversationId ?? (await repo.ensureConversation(tx, me, profile.id, now));
-      const charge = await changeCredits(tx, {
+      const cost = messageCost(content.kind, sender);
+      if (sender.credits < cost) {
+        throw new ApiError(402, 'insufficient_credits', 'Not enough credits for this message.', {
+          offer: '/credits',
+          balance: sender.credits,
+          cost,
+        });
+      }
+      const conversationId = state.conversation ?? (await repo.ensureConversation(tx, me, state.other!, now));
+      const balance = await changeLockedCredits(tx, {
         userId: member.user.id,
         delta: -cost,
         reason: LEDGER_REASON[content.kind],
         reference: `chat:${me}:${clientId}`,
       });
-      if (charge.status === 'insufficient') {
-        throw new ApiError(402, 'insufficient_credits', 'Not enough credits for this message.', {
-          offer: '/credits',
-          balance: charge.balance,
-          cost,
-        });
-      }
-      if (charge.status !== 'applied') throw new Error(`credit change ${charge.status} for a new message`);
-      const row = await repo.insertMessage(tx, {
-        conversationId: id,
+      if (balance === null) throw new Error('credit change refused under the lock');
+      const row = await repo.storeMessage(tx, {
+        conversationId,
         senderProfileId: me,
         kind: content.kind,
         body,
@@ -308,9 +329,7 @@ export async function send(
         creditsCharged: cost,
         sentAt: now,
       });
-      const current = (await repo.findConversation(tx, id))!;
-      await repo.bumpConversation(tx, current, me, now);
-      return { row, balance: charge.balance, duplicate: false };
+      return { row, balance, duplicate: false, recipient: state };
     });
   } catch (error) {
     if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
@@ -318,18 +337,19 @@ export async function send(
   }
   if (outcome.duplicate) {
     if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
-    return duplicate(ctx, member, me, outcome.row);
+    return {
+      message: toChatMessage(outcome.row, me, ctx.storage),
+      credits: outcome.balance,
+      duplicate: true,
+    };
   }
+  const recipient = { profileId: outcome.recipient.other!, userId: outcome.recipient.userId };
   await ctx.live.messageStored(outcome.row, {
     senderName: member.profile?.name ?? '',
-    recipientUserId: profile.userId,
+    recipientProfileId: recipient.profileId,
+    recipientUserId: recipient.userId,
   });
-  await scheduleDemoReply(
-    ctx,
-    outcome.row,
-    { profileId: profile.id, userId: profile.userId },
-    member.user.siteId,
-  );
+  await scheduleDemoReply(ctx, outcome.row, recipient, member.user.siteId);
   return {
     message: toChatMessage(outcome.row, me, ctx.storage),
     credits: outcome.balance,

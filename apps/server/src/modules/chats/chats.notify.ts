@@ -41,6 +41,7 @@ interface DemoReplyPayload {
 }
 
 export function registerChatJobs(ctx: AppContext, log: (error: unknown) => void): void {
+  ctx.live.onChanged = (profileIds) => ctx.likesCache.forget(profileIds);
   ctx.live.onOffline = async (row, info) => {
     if (info.recipientUserId === null) return;
     const conversation = await repo.findConversation(ctx.db, row.conversationId);
@@ -88,21 +89,21 @@ export function registerChatJobs(ctx: AppContext, log: (error: unknown) => void)
     if (await repo.repliedSince(ctx.db, conversationId, from, after)) return;
     const text = DEMO_LINES[Math.floor(Math.random() * DEMO_LINES.length)]!;
     const now = ctx.now();
-    const row = await ctx.db.transaction(async (tx) => {
-      const stored = await repo.insertMessage(tx, {
-        conversationId,
-        senderProfileId: from,
-        kind: 'text',
-        body: text,
-        creditsCharged: 0,
-        sentAt: now,
-      });
-      await repo.bumpConversation(tx, conversation, from, now);
-      return stored;
+    const row = await repo.storeMessage(ctx.db, {
+      conversationId,
+      senderProfileId: from,
+      kind: 'text',
+      body: text,
+      creditsCharged: 0,
+      sentAt: now,
     });
     const memberProfile = conversation.profileA === from ? conversation.profileB : conversation.profileA;
     const account = await repo.accountOfProfile(ctx.db, memberProfile);
-    await ctx.live.messageStored(row, { senderName: '', recipientUserId: account?.userId ?? null });
+    await ctx.live.messageStored(row, {
+      senderName: '',
+      recipientProfileId: memberProfile,
+      recipientUserId: account?.userId ?? null,
+    });
   });
 }
 

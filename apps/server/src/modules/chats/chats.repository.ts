@@ -10,41 +10,57 @@ import {
   users,
 } from '../../db/schema';
 
-/** A profile's conversations it has not deleted, newest first. */
-export function listConversations(db: Database, profileId: number) {
-  return db
-    .select()
-    .from(conversations)
-    .where(
-      or(
-        and(eq(conversations.profileA, profileId), not(conversations.deletedByA)),
-        and(eq(conversations.profileB, profileId), not(conversations.deletedByB)),
-      ),
-    )
-    .orderBy(desc(conversations.lastMessageAt))
-    .limit(200);
+/** A conversation as a profile's list shows it. */
+export interface ListedConversation {
+  id: number;
+  other: number;
+  unread: number;
+  /** What the profile has spent in it (credits of their messages). */
+  spent: number;
+  last: { senderProfileId: number; body: string; kind: 'text' | 'gift' | 'photo'; sentAt: Date } | null;
 }
 
-type LastMessage = {
-  conversation_id: number;
-  sender_profile_id: number;
-  body: string;
-  kind: 'text' | 'gift' | 'photo';
-  sent_at: string;
-};
-
-/** The last message of each conversation. */
-export async function lastMessages(db: Database, conversationIds: number[]): Promise<LastMessage[]> {
-  if (conversationIds.length === 0) return [];
-  const result = await db.execute<LastMessage>(
-    sql`select distinct on (conversation_id) conversation_id, sender_profile_id, body, kind, sent_at
-        from messages where conversation_id in (${sql.join(
-          conversationIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        order by conversation_id, id desc`,
-  );
-  return (result as unknown as { rows: LastMessage[] }).rows;
+/**
+ * A profile's conversations it has not deleted, newest first (at most 200), each with the other
+ * profile, its unread count, its last message and what the profile spent in it: one statement
+ * (chats.php is polled by every member; bench/api). Each side comes from its own index
+ * (conversations_a_idx, conversations_b_idx); the last message is one step back along
+ * messages_conversation_idx.
+ */
+export async function listChats(db: Database, profileId: number): Promise<ListedConversation[]> {
+  const result = await db.execute(sql`
+    select c.id, c.other, c.unread, m.sender_profile_id, m.body, m.kind, m.sent_at,
+           (select coalesce(sum(credits_charged), 0)::int from messages
+            where conversation_id = c.id and sender_profile_id = ${profileId}) as spent
+    from (
+      (select id, profile_b as other, unread_a as unread, last_message_at from conversations
+       where profile_a = ${profileId} and not deleted_by_a order by last_message_at desc limit 200)
+      union all
+      (select id, profile_a, unread_b, last_message_at from conversations
+       where profile_b = ${profileId} and not deleted_by_b order by last_message_at desc limit 200)
+      order by last_message_at desc limit 200
+    ) c
+    left join lateral (
+      select sender_profile_id, body, kind, sent_at from messages
+      where conversation_id = c.id order by id desc limit 1
+    ) m on true
+    order by c.last_message_at desc`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    other: Number(r.other),
+    unread: Number(r.unread),
+    spent: Number(r.spent),
+    last:
+      r.sender_profile_id === null
+        ? null
+        : {
+            senderProfileId: Number(r.sender_profile_id),
+            body: r.body as string,
+            kind: r.kind as 'text' | 'gift' | 'photo',
+            sentAt: new Date(r.sent_at as string | Date),
+          },
+  }));
 }
 
 /** Hides a conversation for one side; false when it is not this profile's (or already hidden). */
@@ -85,21 +101,6 @@ export async function deleteBetween(db: Database, a: number, b: number): Promise
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-
-/** The prices and message length of a site (its settings). */
-export async function sitePrices(db: Database, siteId: number) {
-  const [row] = await db
-    .select({
-      message_credits: sites.messageCredits,
-      gift_credits: sites.giftCredits,
-      photo_credits: sites.photoCredits,
-      messageLength: sites.messageLength,
-    })
-    .from(sites)
-    .where(eq(sites.id, siteId))
-    .limit(1);
-  return row!;
-}
 
 export async function findConversation(db: Database, id: number): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
@@ -180,9 +181,96 @@ export async function mainThumbOf(db: Database, profileId: number): Promise<stri
   return row?.key ?? null;
 }
 
-/** Locks a user's row for the rest of the transaction: one member's sends run one after the other. */
-export async function lockUser(tx: Database, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/**
+ * Locks the sender's row for the rest of the transaction (one member's sends run one after the
+ * other from here), with their balance and their site's prices, in one statement.
+ */
+export async function lockSender(tx: Database, userId: number) {
+  const [row] = await tx
+    .select({
+      credits: users.credits,
+      message_credits: sites.messageCredits,
+      gift_credits: sites.giftCredits,
+      photo_credits: sites.photoCredits,
+      messageLength: sites.messageLength,
+    })
+    .from(users)
+    .innerJoin(sites, eq(sites.id, users.siteId))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  return row!;
+}
+
+/** What a send's rules look at, read in one statement (see `sendState`). */
+export interface SendState {
+  /** The conversation (null: none yet, or not the sender's when asked by id). */
+  conversation: number | null;
+  /** The other member's profile (null: a conversation asked by id that is not the sender's). */
+  other: number | null;
+  /** The other profile's site and status, and their account's status (null: no such profile; a fictional one has no account). */
+  siteId: number | null;
+  profileStatus: string | null;
+  userId: number | null;
+  accountStatus: string | null;
+  blocked: boolean;
+  /** The sender's message with this client id, sent before. */
+  earlier: number | null;
+  /** Conversations the sender has written in, up to 3, and whether this is one (free members only). */
+  written: number;
+  writtenHere: boolean;
+}
+
+/**
+ * Everything a send checks, in one round trip: the conversation (by id, the sender's only; or
+ * between the two), the other profile and account, a block either way, an earlier message with
+ * the same client id, and (for free members) the conversations written in. Run after `lockSender`
+ * in the send's transaction, its snapshot sees every earlier send of the member's and any block
+ * committed before (a block takes both members' locks).
+ */
+export async function sendState(
+  db: Database,
+  input: { me: number; clientId: string; conversation?: number; member?: number; countWritten: boolean },
+): Promise<SendState> {
+  const { me } = input;
+  const conversation =
+    input.conversation !== undefined
+      ? sql`select id, case when profile_a = ${me} then profile_b else profile_a end as other
+            from conversations where id = ${input.conversation} and ${me} in (profile_a, profile_b)`
+      : sql`select id, ${input.member}::int as other from conversations
+            where profile_a = least(${me}::int, ${input.member}::int)
+              and profile_b = greatest(${me}::int, ${input.member}::int)`;
+  const written = input.countWritten
+    ? sql`(select count(*)::int from (select distinct conversation_id from messages
+            where sender_profile_id = ${me} limit 3) w) as written,
+          exists (select 1 from messages where sender_profile_id = ${me} and conversation_id = t.conversation)
+            as written_here`
+    : sql`0 as written, false as written_here`;
+  const result = await db.execute(sql`
+    with c as (${conversation}),
+    t as (select (select id from c) as conversation,
+                 coalesce((select other from c), ${input.member ?? null}::int) as other)
+    select t.conversation, t.other, p.site_id, p.status as profile_status, u.id as user_id,
+           u.status as account_status,
+           exists (select 1 from blocks
+                   where (blocker_profile_id = ${me} and blocked_profile_id = t.other)
+                      or (blocker_profile_id = t.other and blocked_profile_id = ${me})) as blocked,
+           (select id from messages where sender_profile_id = ${me} and client_id = ${input.clientId}) as earlier,
+           ${written}
+    from t left join profiles p on p.id = t.other left join users u on u.id = p.user_id`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const id = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    conversation: id(row.conversation),
+    other: id(row.other),
+    siteId: id(row.site_id),
+    profileStatus: (row.profile_status as string | null) ?? null,
+    userId: id(row.user_id),
+    accountStatus: (row.account_status as string | null) ?? null,
+    blocked: Boolean(row.blocked),
+    earlier: id(row.earlier),
+    written: Number(row.written),
+    writtenHere: Boolean(row.written_here),
+  };
 }
 
 /**
@@ -199,19 +287,6 @@ export async function lockUsersOfProfiles(tx: Database, profileIds: number[]): P
     .for('update', { of: users });
 }
 
-export async function findByClientId(
-  db: Database,
-  senderProfileId: number,
-  clientId: string,
-): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderProfileId, senderProfileId), eq(messages.clientId, clientId)))
-    .limit(1);
-  return row;
-}
-
 /** The conversations a profile has written in (decisions.md: a conversation counts once they have). */
 export async function conversationsWrittenIn(db: Database, profileId: number): Promise<number[]> {
   const rows = await db
@@ -221,30 +296,31 @@ export async function conversationsWrittenIn(db: Database, profileId: number): P
   return rows.map((r) => r.id);
 }
 
-export async function insertMessage(tx: Database, values: typeof messages.$inferInsert): Promise<MessageRow> {
-  const [row] = await tx.insert(messages).values(values).returning();
-  return row!;
-}
-
-/** A new message: the recipient's unread count grows, neither side has it deleted, it is the newest. */
-export async function bumpConversation(
+/**
+ * Stores a message and, in the same statement, bumps its conversation: the recipient's unread
+ * count grows, neither side has it deleted, it is the newest.
+ */
+export async function storeMessage(
   tx: Database,
-  conversation: ConversationRow,
-  senderProfileId: number,
-  at: Date,
-): Promise<void> {
-  const toB = conversation.profileA === senderProfileId;
-  await tx
-    .update(conversations)
-    .set({
-      ...(toB
-        ? { unreadB: sql`${conversations.unreadB} + 1` }
-        : { unreadA: sql`${conversations.unreadA} + 1` }),
-      deletedByA: false,
-      deletedByB: false,
-      lastMessageAt: at,
-    })
-    .where(eq(conversations.id, conversation.id));
+  values: typeof messages.$inferInsert & { sentAt: Date },
+): Promise<MessageRow> {
+  const sender = values.senderProfileId;
+  const bump = tx.$with('bump').as(
+    tx
+      .update(conversations)
+      .set({
+        // profile_a < profile_b: the side that did not send gets the unread message.
+        unreadA: sql`${conversations.unreadA} + (case when ${conversations.profileA} = ${sender} then 0 else 1 end)`,
+        unreadB: sql`${conversations.unreadB} + (case when ${conversations.profileB} = ${sender} then 0 else 1 end)`,
+        deletedByA: false,
+        deletedByB: false,
+        lastMessageAt: values.sentAt,
+      })
+      .where(eq(conversations.id, values.conversationId))
+      .returning({ id: conversations.id }),
+  );
+  const [row] = await tx.with(bump).insert(messages).values(values).returning();
+  return row!;
 }
 
 /** The last `limit` messages of a conversation (before an id), oldest first; one more tells there are more. */

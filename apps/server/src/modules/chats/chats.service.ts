@@ -1,49 +1,53 @@
 import type { ChatEntry } from '@amori/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
+import { JsonText } from '../../plugins/api';
 import type { Member } from '../../plugins/session';
 import { blockedWith, cardsById, profileIdOf } from '../members/members.service';
 import { receivedLikes } from '../likes/likes.service';
 import * as repo from './chats.repository';
 
-/** A member's conversations, newest first, with the other member, unread counts and the last message. */
+/**
+ * A member's conversations, newest first, with the other member, unread counts and the last
+ * message, and the likes they received. Every member's browser polls it: the answer is kept for
+ * seconds (beside the likes answer, see LikesCache), dropped in every process by a new message of
+ * theirs, a read, a deleted chat, a block or a like.
+ */
 export async function listChats(ctx: AppContext, member: Member) {
   const me = profileIdOf(member);
-  const blocked = await blockedWith(ctx, me);
-  const other = (c: { profileA: number; profileB: number }) => (c.profileA === me ? c.profileB : c.profileA);
-  const list = (await repo.listConversations(ctx.db, me)).filter((c) => !blocked.has(other(c)));
-  const cards = await cardsById(ctx, list.map(other));
-  const last = new Map(
-    (
-      await repo.lastMessages(
-        ctx.db,
-        list.map((c) => c.id),
-      )
-    ).map((m) => [m.conversation_id, m]),
-  );
-  const spent = await repo.creditsSpent(
-    ctx.db,
+  const text = await ctx.likesCache.load(
     me,
-    list.map((c) => c.id),
+    ctx.now().getTime(),
+    async () => JSON.stringify(await readChats(ctx, me)),
+    'chats',
+  );
+  return new JsonText(text);
+}
+
+async function readChats(ctx: AppContext, me: number) {
+  const blocked = await blockedWith(ctx, me);
+  const list = (await repo.listChats(ctx.db, me)).filter((c) => !blocked.has(c.other));
+  const cards = await cardsById(
+    ctx,
+    list.map((c) => c.other),
   );
   const chats = list.flatMap((c): ChatEntry[] => {
-    const profile = cards.get(other(c));
+    const profile = cards.get(c.other);
     if (!profile) return [];
-    const message = last.get(c.id);
     return [
       {
         conversation: { id: c.id },
         profile,
-        num_unread_messages: c.profileA === me ? c.unreadA : c.unreadB,
-        last_message: message
+        num_unread_messages: c.unread,
+        last_message: c.last
           ? {
-              text: message.kind === 'photo' ? '' : message.body,
-              sent_at: new Date(message.sent_at).toISOString(),
-              from_me: message.sender_profile_id === me,
-              kind: message.kind,
+              text: c.last.kind === 'photo' ? '' : c.last.body,
+              sent_at: c.last.sentAt.toISOString(),
+              from_me: c.last.senderProfileId === me,
+              kind: c.last.kind,
             }
           : null,
-        credits_spent: spent.get(c.id) ?? 0,
+        credits_spent: c.spent,
       },
     ];
   });
@@ -58,9 +62,11 @@ export async function listChats(ctx: AppContext, member: Member) {
 
 /** Deletes a conversation for this member; 404 when it is not theirs (or already deleted). */
 export async function deleteChat(ctx: AppContext, member: Member, conversationId: number) {
-  if (!(await repo.hideConversation(ctx.db, conversationId, profileIdOf(member)))) {
+  const me = profileIdOf(member);
+  if (!(await repo.hideConversation(ctx.db, conversationId, me))) {
     throw notFound('Conversation not found');
   }
+  await ctx.likesCache.changed([me]);
   return { ok: true } as const;
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, creditLedger, messages, profiles, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
 import { profileIdOf } from '../../test/members';
+import { statementsDuring } from '../../test/queries';
 import { startTestServer, type TestServer } from '../../test/server';
 import { changeCredits, ledgerMatches } from '../credits/credits.service';
 import { DEMO_REPLY_JOB } from './chats.notify';
@@ -482,6 +483,68 @@ describe('concurrent sends against a balance', () => {
       .from(messages)
       .where(eq(messages.senderProfileId, member.profileId));
     expect(stored).toHaveLength(k);
+  });
+});
+
+describe('what a send and the list cost the database', () => {
+  it('stores and charges a text in an open conversation with few statements', async () => {
+    const [sender, recipient] = [await newMember({ credits: 100 }), await newMember()];
+    const first = await sent(await sendText(sender, { member: recipient.profileId }));
+    const conversation = first.message.conversation;
+    await sent(await sendText(sender, { conversation }));
+    const statements = await statementsDuring(server.handle.db, async () => {
+      await sent(await sendText(sender, { conversation }));
+    });
+    // The pipeline's rate-limit counters (address, account, messages: one statement); in the
+    // send's transaction: lock the sender (with the balance and prices), every rule's state, the
+    // debit with its ledger row, the message with its conversation's bump; then, the recipient
+    // having no live socket, presence and the push's unread count. (It was 25 before.)
+    expect(statements, statements.join('\n')).toHaveLength(7);
+  });
+
+  it('keeps the chats answer until a message, a read or a like changes it (fake clock: no time passes)', async () => {
+    const a = await newMember({ paid: true, credits: 100 });
+    const b = await newMember({ paid: true, credits: 100 });
+    const chatsOf = async (who: TestMember) =>
+      getChats.response.parse(await (await server.request('/api/chats.php', as(who.cookie))).json());
+    const first = await sent(await sendText(a, { member: b.profileId }, 'one'));
+    const conversation = first.message.conversation;
+    expect((await chatsOf(b)).chats[0]).toMatchObject({
+      num_unread_messages: 1,
+      last_message: { text: 'one' },
+    });
+    // Kept: the same answer without a statement.
+    expect(await statementsDuring(server.handle.db, () => chatsOf(b))).toHaveLength(0);
+    await sent(await sendText(a, { conversation }, 'two'));
+    expect((await chatsOf(b)).chats[0]).toMatchObject({
+      num_unread_messages: 2,
+      last_message: { text: 'two' },
+    });
+    const read = await server.request(
+      '/api/messages.php',
+      json({ conversation }, as(b.cookie, { method: 'PUT' })),
+    );
+    expect(read.status).toBe(200);
+    expect((await chatsOf(b)).chats[0]!.num_unread_messages).toBe(0);
+    expect((await chatsOf(b)).likes).toEqual([]);
+    const like = await server.request('/api/likes.php', json({ id: b.profileId }, as(a.cookie)));
+    expect(like.status).toBe(200);
+    expect((await chatsOf(b)).likes.map((l) => l.id)).toEqual([a.profileId]);
+  });
+
+  it('lists the conversations with the same statements for 1 or 4 of them (no query per conversation)', async () => {
+    const member = await newMember({ paid: true, credits: 100 });
+    const list = () =>
+      statementsDuring(server.handle.db, async () => {
+        const response = await server.request('/api/chats.php', as(member.cookie));
+        expect(response.status).toBe(200);
+      });
+    await sent(await sendText(member, { member: fictional[0] }));
+    const one = await list();
+    for (const to of fictional.slice(1, 4)) await sent(await sendText(member, { member: to }));
+    const four = await list();
+    expect(four, four.join('\n')).toHaveLength(one.length);
+    expect(one.length).toBeLessThanOrEqual(4);
   });
 });
 

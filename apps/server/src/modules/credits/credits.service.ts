@@ -12,6 +12,14 @@ export function changeCredits(tx: Database, change: repo.CreditChange): Promise<
   return repo.applyCreditChange(tx, change);
 }
 
+/**
+ * The same, for a caller that took the user's row lock first in its transaction and checked that
+ * the reference is new: one statement. The new balance, or null when it would go below zero.
+ */
+export function changeLockedCredits(tx: Database, change: repo.CreditChange): Promise<number | null> {
+  return repo.applyLockedChange(tx, change);
+}
+
 /** Whether a user's balance equals the sum of their ledger rows (tests and audits). */
 export async function ledgerMatches(db: Database, userId: number, balance: number): Promise<boolean> {
   return (await repo.ledgerSum(db, userId)) === balance;
