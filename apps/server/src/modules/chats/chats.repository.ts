@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   conversations,
@@ -10,10 +10,19 @@ import {
   users,
 } from '../../db/schema';
 
-/** A profile's conversations it has not deleted, newest first. */
+/**
+ * A profile's conversations it has not deleted, newest first, each with the credits the profile
+ * spent in it (fair charging), summed in this same query: one round trip for the list.
+ */
 export function listConversations(db: Database, profileId: number) {
   return db
-    .select()
+    .select({
+      ...getTableColumns(conversations),
+      // Written out: drizzle leaves columns unqualified in a one-table select, so a correlated
+      // subquery built from its columns would compare messages' ids with themselves.
+      creditsSpent: sql<number>`(select coalesce(sum(m.credits_charged), 0) from messages m
+        where m.conversation_id = conversations.id and m.sender_profile_id = ${profileId})`.mapWith(Number),
+    })
     .from(conversations)
     .where(
       or(

@@ -6,7 +6,10 @@ import { blockedWith, cardsById, profileIdOf } from '../members/members.service'
 import { receivedLikes } from '../likes/likes.service';
 import * as repo from './chats.repository';
 
-/** A member's conversations, newest first, with the other member, unread counts and the last message. */
+/**
+ * A member's conversations, newest first, with the other member, unread counts, the last message
+ * and what each cost the member.
+ */
 export async function listChats(ctx: AppContext, member: Member) {
   const me = profileIdOf(member);
   const blocked = await blockedWith(ctx, me);
@@ -20,11 +23,6 @@ export async function listChats(ctx: AppContext, member: Member) {
         list.map((c) => c.id),
       )
     ).map((m) => [m.conversation_id, m]),
-  );
-  const spent = await repo.creditsSpent(
-    ctx.db,
-    me,
-    list.map((c) => c.id),
   );
   const chats = list.flatMap((c): ChatEntry[] => {
     const profile = cards.get(other(c));
@@ -43,7 +41,7 @@ export async function listChats(ctx: AppContext, member: Member) {
               kind: message.kind,
             }
           : null,
-        credits_spent: spent.get(c.id) ?? 0,
+        credits_spent: c.creditsSpent,
       },
     ];
   });
