@@ -15,7 +15,6 @@ import { ApiError, notFound } from '../../http/errors';
 import { hashPassword, hashToken, verifyPassword } from '../../lib/hashing';
 import type { Member } from '../../plugins/session';
 import { toDiscountCode } from '../discounts/discounts.service';
-import { linkOrigin } from '../mail/mail.service';
 import * as repo from './account.repository';
 import { emailTaken, isUniqueViolation, mailLink, passwordError } from './signup.service';
 
@@ -64,7 +63,6 @@ export async function requestPasswordReset(
       kind: 'password_reset',
       validMs: RESET_LINK_HOURS * HOUR,
       path: (token) => `/reset-password/do?token=${token}`,
-      origin: linkOrigin(ctx, request, site),
     }),
   );
   return { ok: true };
@@ -149,7 +147,6 @@ export async function requestMailChange(
       kind: 'mail_change',
       validMs: MAIL_CHANGE_LINK_HOURS * HOUR,
       path: (token) => `/mail-change/do?token=${token}`,
-      origin: linkOrigin(ctx, request, site),
       payload: { email },
     }),
   );
@@ -343,7 +340,6 @@ export async function deleteAccount(
       kind: 'reactivation',
       validMs: REACTIVATION_DAYS * DAY,
       path: (token) => `/account-deleted?token=${token}`,
-      origin: linkOrigin(ctx, request, site),
     });
     await ctx.jobs.enqueue(
       PURGE_JOB,
