@@ -137,7 +137,6 @@ export async function requestMailChange(
   if (!emailValid(email) || email === member.user.email)
     throw new ApiError(400, 'email_invalid', 'New email adress is invalid.');
   if (!(await verifyPassword(member.user.passwordHash, body.password))) throw oldPasswordWrong();
-  const site = await ctx.sites.forHost(request.host);
   if (await repo.findUserByEmail(ctx.db, member.user.siteId, email)) throw emailTaken();
   await ctx.db.transaction((tx) =>
     mailLink(ctx, tx, {
@@ -328,7 +327,6 @@ export async function deleteAccount(
   password: string,
 ): Promise<{ ok: true }> {
   if (!(await verifyPassword(member.user.passwordHash, password))) throw oldPasswordWrong();
-  const site = await ctx.sites.forHost(request.host);
   const now = ctx.now();
   const userId = member.user.id;
   await ctx.db.transaction(async (tx) => {

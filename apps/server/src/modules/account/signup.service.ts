@@ -253,7 +253,6 @@ export async function resendActivation(
 ): Promise<{ ok: true }> {
   const { user } = member;
   if (user.status !== 'not_confirmed') return { ok: true };
-  const site = await ctx.sites.forHost(request.host);
   await ctx.db.transaction((tx) =>
     mailLink(ctx, tx, {
       user,
