@@ -53,7 +53,9 @@ export const AsButton: Story = {
 export const WithCost: Story = {
   args: { credits: 25, creditsLabel: 'Credits spent: 25', unreadCount: 2, unreadLabel: '2 unread messages' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Sofie.*Credits spent: 25.*2 unread messages/ });
+    const link = within(canvasElement).getByRole('link', {
+      name: /Sofie.*Credits spent: 25.*2 unread messages/,
+    });
     await expect(within(link).getByText('25')).toBeVisible();
   },
 };
