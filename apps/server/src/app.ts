@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { createLogger, type RequestLog } from './http/logging';
 import { TRUSTED_PROXIES } from './http/visitor-address';
 import { systemClock, type Clock } from './lib/clock';
+import { listenOrigin } from './lib/host';
 import { JobQueue } from './lib/jobs';
 import { defaultLimits, type Limits } from './lib/limits';
 import { localPubSub, type PubSub } from './lib/pubsub';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       transport: mailTransport,
       fromAddress: deps.mail?.fromAddress,
       publicUrl: deps.mail?.publicUrl,
+      serverOrigin: () => listenOrigin(app.server.address()),
       webhookSecret: deps.mail?.webhookSecret,
       signingSecret: await ensureSecret(deps.db, 'mail_signing_secret'),
       devMailbox: deps.mail?.devMailbox ?? false,

@@ -107,7 +107,7 @@ const schema = z.object({
   DEV_MAILBOX: bool.default(false),
   /** The shared secret of the mail provider's bounce and complaint callback; unset: the callback is off. */
   MAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** The site's public origin for links in mails (`https://amori.example`); default: the site's domain. */
+  /** The site's public origin for links in mails (`https://amori.example`); default: the server's own. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * The payment provider: `sandbox` (built in: its own checkout page, where anyone may mark a

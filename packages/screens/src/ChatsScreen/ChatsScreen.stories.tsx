@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each conversation: photo, name, last message, unread count; each opens /chats/{id}. */
+/** Each conversation: photo, name, last message, unread count and cost; each opens /chats/{id}. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -20,6 +20,9 @@ export const Default: Story = {
     await expect(canvas.getByText('You: Gift: A red rose')).toBeVisible();
     await expect(canvas.getByText('Unread messages: 2')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: /Anna/ })).toHaveAttribute('href', '/chats/1');
+    // What each conversation cost: named in full, nothing where nothing was spent.
+    await expect(canvas.getByRole('link', { name: /Sophie.*Credits spent: 5/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Anna/ })).not.toHaveAccessibleName(/Credits spent/);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete the chat with Sophie' }));
     await expect(args.onDelete).toHaveBeenCalledWith(2);
   },

@@ -39,7 +39,10 @@ function useLastMessageText() {
   };
 }
 
-/** The conversation list (`/chats`): photo, name, last message and unread count of each. */
+/**
+ * The conversation list (`/chats`): photo, name, last message, unread count and what each has cost
+ * the member (fair charging: the figure the conversation itself shows).
+ */
 export function ChatsScreen(props: ChatsScreenProps) {
   const { t } = useTranslation('chat');
   const id = useId();
@@ -84,6 +87,8 @@ export function ChatsScreen(props: ChatsScreenProps) {
                   }
                   unreadCount={chat.num_unread_messages}
                   unreadLabel={t('list.unread', { count: chat.num_unread_messages })}
+                  credits={chat.credits_spent}
+                  creditsLabel={t('list.spent', { count: chat.credits_spent })}
                   href={props.chatHref(chat.conversation.id)}
                 />
               </div>

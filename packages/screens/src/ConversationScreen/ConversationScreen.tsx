@@ -7,13 +7,13 @@ import {
   ButtonLink,
   ChevronLeftIcon,
   Composer,
-  ErrorState,
   GiftPicker,
   MessageList,
   Skeleton,
   type MessageListItem,
 } from '@amori/ui';
 import { Dialog } from '../chrome/Dialog';
+import { RetryableError } from '../shared/ListStates';
 import { ScreenLink, ScreenLinkComponent } from '../shared/ScreenLink';
 import { ChatAlertDialog, type ChatAlert } from './ChatAlertDialog';
 import * as styles from './ConversationScreen.css';
@@ -96,17 +96,11 @@ export function ConversationScreen(props: ConversationScreenProps) {
     return (
       <section className={styles.root} aria-label={t('conversation.loading')}>
         {props.status === 'error' ? (
-          <ErrorState
+          <RetryableError
             message={t('conversation.error')}
-            announce
+            retryLabel={t('actions.retry')}
+            onRetry={props.onRetryLoad}
             headingLevel={1}
-            action={
-              props.onRetryLoad ? (
-                <Button variant="primary" onPress={props.onRetryLoad}>
-                  {t('actions.retry')}
-                </Button>
-              ) : undefined
-            }
           />
         ) : (
           <div role="status" aria-label={t('conversation.loading')} className={styles.loading}>

@@ -14,6 +14,7 @@ import {
   Skeleton,
   Tag,
 } from '@amori/ui';
+import { RetryableError } from '../shared/ListStates';
 import * as styles from '../shared/members.css';
 import * as page from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
@@ -71,22 +72,25 @@ export function MemberProfileScreen(props: MemberProfileScreenProps) {
   if (props.status === 'notFound' || props.status === 'error' || !props.data) {
     return (
       <section className={styles.wide}>
-        <ErrorState
-          message={props.status === 'error' ? t('profile.error') : t('profile.notFound')}
-          statusCode={props.status === 'error' ? undefined : 404}
-          announce
-          action={
-            props.status === 'error' && props.onRetry ? (
-              <Button variant="primary" onPress={props.onRetry}>
-                {t('actions.retry')}
-              </Button>
-            ) : (
+        {props.status === 'error' && props.onRetry ? (
+          <RetryableError
+            message={t('profile.error')}
+            retryLabel={t('actions.retry')}
+            onRetry={props.onRetry}
+            headingLevel={1}
+          />
+        ) : (
+          <ErrorState
+            message={props.status === 'error' ? t('profile.error') : t('profile.notFound')}
+            statusCode={props.status === 'error' ? undefined : 404}
+            announce
+            action={
               <ButtonLink href={props.searchHref} variant="primary" LinkComponent={ScreenLinkComponent}>
                 {t('profile.backToSearch')}
               </ButtonLink>
-            )
-          }
-        />
+            }
+          />
+        )}
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth, vars } from '@amori/tokens';
 
 export const photos = style({
@@ -10,12 +10,20 @@ export const photos = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
 });
 
+/**
+ * A photo and its controls: the main photo has a small tag where the others have a "Make main"
+ * button, which is taller, so its Delete sat higher than theirs, out of line with the Delete
+ * beside it. Cards of a row are as tall as the tallest: Delete goes to the bottom of each (the
+ * last row takes the spare height), in line across the row.
+ */
 export const photo = style({
   display: 'grid',
   gap: vars.space.small,
   justifyItems: 'start',
-  alignContent: 'start',
+  gridTemplateRows: 'auto auto 1fr',
 });
+
+globalStyle(`${photo} > :last-child`, { alignSelf: 'end' });
 
 export const image = style({
   width: '100%',

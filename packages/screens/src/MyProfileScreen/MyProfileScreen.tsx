@@ -7,7 +7,6 @@ import {
   Button,
   ButtonLink,
   Checkbox,
-  ErrorState,
   NativeSelect,
   Skeleton,
   Tag,
@@ -18,6 +17,7 @@ import {
 import type { SearchRegion } from '../MembersSearchScreen';
 import { countryNamer } from '../shared/countryName';
 import { LazyFileDrop } from '../shared/LazyFileDrop';
+import { RetryableError } from '../shared/ListStates';
 import * as styles from '../shared/members.css';
 import * as page from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
@@ -95,16 +95,11 @@ export function MyProfileScreen(props: MyProfileScreenProps) {
   if (props.status === 'error' || !props.profile) {
     return (
       <section className={styles.wide}>
-        <ErrorState
+        <RetryableError
           message={t('my.error')}
-          announce
-          action={
-            props.onRetry ? (
-              <Button variant="primary" onPress={props.onRetry}>
-                {t('actions.retry')}
-              </Button>
-            ) : undefined
-          }
+          retryLabel={t('actions.retry')}
+          onRetry={props.onRetry}
+          headingLevel={1}
         />
       </section>
     );

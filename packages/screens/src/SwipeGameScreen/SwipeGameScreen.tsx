@@ -1,8 +1,9 @@
 import type { MemberCard } from '@amori/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, ErrorState, Skeleton, SwipeDeck } from '@amori/ui';
+import { Alert, ButtonLink, Skeleton, SwipeDeck } from '@amori/ui';
 import { MatchModal, type MatchModalProfile } from '../MatchModal';
+import { RetryableError } from '../shared/ListStates';
 import * as styles from '../shared/members.css';
 import * as page from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
@@ -45,18 +46,7 @@ export function SwipeGameScreen(props: SwipeGameScreenProps) {
           <Skeleton shape="rect" height={480} />
         </div>
       ) : props.status === 'error' ? (
-        <ErrorState
-          message={t('swipe.error')}
-          announce
-          headingLevel={2}
-          action={
-            props.onRetry ? (
-              <Button variant="primary" onPress={props.onRetry}>
-                {t('actions.retry')}
-              </Button>
-            ) : undefined
-          }
-        />
+        <RetryableError message={t('swipe.error')} retryLabel={t('actions.retry')} onRetry={props.onRetry} />
       ) : (
         <>
           {exhausted ? (

@@ -11,17 +11,21 @@ export function LoadingSkeletons(props: { label: string; count: number; height: 
   );
 }
 
-/** A list that could not load: the message announced, and a retry when the page offers one. */
+/**
+ * A list or screen that could not load: the message announced, and a retry when the page offers
+ * one. A list's message is a level-2 heading; a whole screen's (nothing else on it) a level 1.
+ */
 export function RetryableError(props: {
   message: string;
   retryLabel: string;
   onRetry?: (() => void) | undefined;
+  headingLevel?: 1 | 2;
 }) {
   return (
     <ErrorState
       message={props.message}
       announce
-      headingLevel={2}
+      headingLevel={props.headingLevel ?? 2}
       action={
         props.onRetry ? (
           <Button variant="primary" onPress={props.onRetry}>

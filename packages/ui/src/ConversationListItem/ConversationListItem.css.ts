@@ -52,3 +52,14 @@ export const side = style({
   fontSize: vars.text.xsmall.fontSize,
   lineHeight: vars.text.xsmall.lineHeight,
 });
+
+/** The cost and the unread badge, side by side under the time. */
+export const counts = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const credits = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});

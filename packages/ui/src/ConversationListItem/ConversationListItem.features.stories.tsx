@@ -49,6 +49,25 @@ export const AsButton: Story = {
   },
 };
 
+/** What the conversation has cost the member: the number beside the credit icon, named in full. */
+export const WithCost: Story = {
+  args: { credits: 25, creditsLabel: 'Credits spent: 25', unreadCount: 2, unreadLabel: '2 unread messages' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: /Sofie.*Credits spent: 25.*2 unread messages/,
+    });
+    await expect(within(link).getByText('25')).toBeVisible();
+  },
+};
+
+/** Nothing spent here (only received messages): no cost is shown. */
+export const NothingSpent: Story = {
+  args: { credits: 0, creditsLabel: 'Credits spent: 0' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).not.toHaveAccessibleName(/Credits spent/);
+  },
+};
+
 export const NoPhoto: Story = { args: { photoUrl: undefined } };
 
 export const LongText: Story = {
@@ -58,6 +77,8 @@ export const LongText: Story = {
       'Ich wollte dir nur noch schnell sagen, dass ich das Restaurant am Marktplatz wirklich empfehlen kann',
     unreadCount: 12,
     unreadLabel: '12 ungelesene Nachrichten',
+    credits: 1250,
+    creditsLabel: 'Verbrauchte Credits: 1250',
   },
 };
 

@@ -1,5 +1,7 @@
 import { Avatar } from '../Avatar';
 import { CountBadge } from '../CountBadge';
+import { CreditIcon } from '../Icon/icons';
+import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './ConversationListItem.css';
 
 export interface ConversationListItemProps {
@@ -13,6 +15,10 @@ export interface ConversationListItemProps {
   unreadCount?: number;
   /** Accessible text of the badge, e.g. "3 unread messages". */
   unreadLabel?: string;
+  /** Credits the conversation has cost the member: shown small, with the credit icon (not at 0). */
+  credits?: number;
+  /** Accessible text of the cost, e.g. "Credits spent: 25"; the number alone says too little. */
+  creditsLabel?: string;
   /** The conversation's address; without it a button calling `onOpen`. */
   href?: string;
   onOpen?: (id: string) => void;
@@ -20,7 +26,7 @@ export interface ConversationListItemProps {
   active?: boolean;
 }
 
-/** A row of the conversations list: photo, name, last message, time and unread badge. */
+/** A row of the conversations list: photo, name, last message, time, cost and unread badge. */
 export function ConversationListItem({
   id,
   name,
@@ -29,6 +35,8 @@ export function ConversationListItem({
   time,
   unreadCount = 0,
   unreadLabel,
+  credits = 0,
+  creditsLabel,
   href,
   onOpen,
   active,
@@ -42,7 +50,18 @@ export function ConversationListItem({
       </span>
       <span className={styles.side}>
         {time ? <span>{time}</span> : null}
-        <CountBadge count={unreadCount} label={unreadLabel ?? String(unreadCount)} />
+        <span className={styles.counts}>
+          {credits > 0 ? (
+            <span className={styles.credits} data-credits={credits}>
+              <span aria-hidden="true">
+                <CreditIcon />
+                {credits}
+              </span>
+              <span className={visuallyHidden}>{creditsLabel ?? String(credits)}</span>
+            </span>
+          ) : null}
+          <CountBadge count={unreadCount} label={unreadLabel ?? String(unreadCount)} />
+        </span>
       </span>
     </>
   );

@@ -15,7 +15,6 @@ import { ApiError, notFound } from '../../http/errors';
 import { hashPassword, hashToken, verifyPassword } from '../../lib/hashing';
 import type { Member } from '../../plugins/session';
 import { toDiscountCode } from '../discounts/discounts.service';
-import { linkOrigin } from '../mail/mail.service';
 import * as repo from './account.repository';
 import { emailTaken, isUniqueViolation, mailLink, passwordError } from './signup.service';
 
@@ -64,7 +63,6 @@ export async function requestPasswordReset(
       kind: 'password_reset',
       validMs: RESET_LINK_HOURS * HOUR,
       path: (token) => `/reset-password/do?token=${token}`,
-      origin: linkOrigin(ctx, request, site),
     }),
   );
   return { ok: true };
@@ -139,7 +137,6 @@ export async function requestMailChange(
   if (!emailValid(email) || email === member.user.email)
     throw new ApiError(400, 'email_invalid', 'New email adress is invalid.');
   if (!(await verifyPassword(member.user.passwordHash, body.password))) throw oldPasswordWrong();
-  const site = await ctx.sites.forHost(request.host);
   if (await repo.findUserByEmail(ctx.db, member.user.siteId, email)) throw emailTaken();
   await ctx.db.transaction((tx) =>
     mailLink(ctx, tx, {
@@ -149,7 +146,6 @@ export async function requestMailChange(
       kind: 'mail_change',
       validMs: MAIL_CHANGE_LINK_HOURS * HOUR,
       path: (token) => `/mail-change/do?token=${token}`,
-      origin: linkOrigin(ctx, request, site),
       payload: { email },
     }),
   );
@@ -331,7 +327,6 @@ export async function deleteAccount(
   password: string,
 ): Promise<{ ok: true }> {
   if (!(await verifyPassword(member.user.passwordHash, password))) throw oldPasswordWrong();
-  const site = await ctx.sites.forHost(request.host);
   const now = ctx.now();
   const userId = member.user.id;
   await ctx.db.transaction(async (tx) => {
@@ -343,7 +338,6 @@ export async function deleteAccount(
       kind: 'reactivation',
       validMs: REACTIVATION_DAYS * DAY,
       path: (token) => `/account-deleted?token=${token}`,
-      origin: linkOrigin(ctx, request, site),
     });
     await ctx.jobs.enqueue(
       PURGE_JOB,

@@ -21,7 +21,7 @@ import { visitorAddress } from '../../http/visitor-address';
 import { hashPassword, hashToken } from '../../lib/hashing';
 import { findMember, type Member } from '../../plugins/session';
 import { changeCredits } from '../credits/credits.service';
-import { linkOrigin, queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/mail.service';
 import type { MailKind } from '../mail/mail.templates';
 import { blockedWith, cardsById, profileIdOf } from '../members/members.service';
 import { toUser } from '../user/user.service';
@@ -67,7 +67,6 @@ export async function mailLink(
     kind: 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
     validMs: number;
     path: (token: string) => string;
-    origin: string;
     payload?: unknown;
   },
 ): Promise<void> {
@@ -96,7 +95,6 @@ export async function mailLink(
     to: link.to,
     locale: link.user.language,
     name: link.name,
-    origin: link.origin,
     path: link.path(token),
     expires: expires.toISOString(),
   });
@@ -153,7 +151,6 @@ export async function signup(
   const passwordHash = await hashPassword(body.password);
   const language =
     body.language ?? (isLocale(site.domainLanguage.slice(0, 2)) ? site.domainLanguage.slice(0, 2) : 'en');
-  const origin = linkOrigin(ctx, request, site);
   const name = body.name.trim();
 
   let userId: number;
@@ -215,7 +212,6 @@ export async function signup(
         kind: 'activation',
         validMs: ACTIVATION_LINK_DAYS * DAY,
         path: (token) => `/activate/done?token=${token}`,
-        origin,
       });
       return user.id;
     });
@@ -257,7 +253,6 @@ export async function resendActivation(
 ): Promise<{ ok: true }> {
   const { user } = member;
   if (user.status !== 'not_confirmed') return { ok: true };
-  const site = await ctx.sites.forHost(request.host);
   await ctx.db.transaction((tx) =>
     mailLink(ctx, tx, {
       user,
@@ -266,7 +261,6 @@ export async function resendActivation(
       kind: 'activation',
       validMs: ACTIVATION_LINK_DAYS * DAY,
       path: (token) => `/activate/done?token=${token}`,
-      origin: linkOrigin(ctx, request, site),
     }),
   );
   return { ok: true };

@@ -74,7 +74,6 @@ export function registerChatJobs(ctx: AppContext, log: (error: unknown) => void)
         locale: recipient.language,
         // Discreet: not even the member's own name (a mail preview on a shared screen).
         name: sender === null ? null : recipient.name,
-        origin: '',
         path: `/login?redirect=${encodeURIComponent(path)}`,
         expires: null,
         sender,

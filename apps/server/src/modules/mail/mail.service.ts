@@ -3,9 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MailTransport } from '../../adapters/mail';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import type { SiteRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { hostOf } from '../../lib/host';
 import * as repo from './mail.repository';
 import { renderMail, type MailKind } from './mail.templates';
 
@@ -14,8 +12,10 @@ export interface MailSettings {
   transport: MailTransport;
   /** The sender's address (default `no-reply@<the site's domain>`); the name is the site's mail_name. */
   fromAddress?: string;
-  /** The origin of links in mails (`https://amori.example`); default: the site's own (see `linkOrigin`). */
+  /** The origin of links in mails (`https://amori.example`); default: the server's own (see `siteUrl`). */
   publicUrl?: string;
+  /** The server's own origin, from the address it listens on (`http://localhost:3000`). */
+  serverOrigin: () => string;
   /** The shared secret of the bounce / complaint callback; without it the callback is off. */
   webhookSecret?: string;
   /** Signs one-click unsubscribe links (made on first start, kept in server_settings). */
@@ -35,12 +35,7 @@ export interface MailJob {
   to: string;
   locale: string;
   name: string | null;
-  /**
-   * The origin for links (`linkOrigin` at the time of the request); '' for a mail sent without
-   * a request (a new message): PUBLIC_URL, else the site's domain over https.
-   */
-  origin: string;
-  /** The link's path and query (`/activate/done?token=...`). */
+  /** The link's path and query (`/activate/done?token=...`), on `siteUrl` when the mail is sent. */
   path: string;
   /** ISO date-time the link stops working (null: it does not). */
   expires: string | null;
@@ -65,7 +60,7 @@ async function deliver(ctx: AppContext, job: MailJob): Promise<void> {
   const found = await repo.siteAndCompany(ctx.db, job.siteId);
   if (!found) throw new Error(`No site ${job.siteId} for a ${job.kind} mail`);
   const { site, company } = found;
-  const origin = job.origin || ctx.mail.publicUrl?.replace(/\/$/, '') || `https://${site.domain}`;
+  const origin = siteUrl(ctx);
   const rendered = renderMail(
     job.kind,
     job.locale,
@@ -93,15 +88,14 @@ async function deliver(ctx: AppContext, job: MailJob): Promise<void> {
 }
 
 /**
- * The origin links in mails point to: PUBLIC_URL when set; else the address the visitor used
- * when it names the site's own domain (a port kept: the demo on localhost:3000); else the
- * site's domain over https. A Host header naming another domain never ends up in a mail (a
- * reset link pointing elsewhere would hand its token to whoever runs that domain).
+ * The site's origin for links the server hands out (every mail, the payment provider's return
+ * and webhook addresses): PUBLIC_URL when set, else the server's own origin, so a demo on
+ * localhost:3000 links to itself, never to the site's real domain. The same for a mail sent
+ * after a request (a reset link) and one sent without (a new message). Never from a Host header:
+ * a reset link pointing elsewhere would hand its token to whoever runs that domain.
  */
-export function linkOrigin(ctx: AppContext, request: FastifyRequest, site: SiteRow): string {
-  if (ctx.mail.publicUrl) return ctx.mail.publicUrl.replace(/\/$/, '');
-  if (hostOf(request.host) === site.domain.toLowerCase()) return `${request.protocol}://${request.host}`;
-  return `https://${site.domain}`;
+export function siteUrl(ctx: Pick<AppContext, 'mail'>): string {
+  return ctx.mail.publicUrl?.replace(/\/$/, '') || ctx.mail.serverOrigin();
 }
 
 const sign = (secret: string, userId: number) =>

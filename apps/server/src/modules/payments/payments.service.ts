@@ -14,7 +14,7 @@ import { ApiError, notFound } from '../../http/errors';
 import type { Member } from '../../plugins/session';
 import { changeCredits } from '../credits/credits.service';
 import { discountForOrder } from '../discounts/discounts.service';
-import { linkOrigin } from '../mail/mail.service';
+import { siteUrl } from '../mail/mail.service';
 import { visitorOf } from '../settings/settings.service';
 import * as repo from './payments.repository';
 import { queueReceipt } from './receipt';
@@ -148,7 +148,7 @@ export async function createOrder(
     country,
     createdAt: ctx.now(),
   });
-  const origin = linkOrigin(ctx, request, site);
+  const origin = siteUrl(ctx);
   let payment: { id: string; checkoutUrl: string };
   try {
     payment = await provider.createPayment({
@@ -246,7 +246,6 @@ export async function webhook(
   const payment = await provider.getPayment(body.id);
   if (!payment) throw notFound('No such payment');
   const next = ORDER_STATUS[payment.status];
-  const origin = `${request.protocol}://${request.host}`;
   const changed = await ctx.db.transaction(async (tx) => {
     const order = await repo.lockOrderOfPayment(tx, provider.name, payment.id);
     if (!order) return null;
@@ -268,7 +267,7 @@ export async function webhook(
           userId: order.userId,
           orderId: order.id,
         });
-      await queueReceipt(ctx, tx, { orderId: order.id, origin });
+      await queueReceipt(ctx, tx, { orderId: order.id });
     }
     await repo.setOrderStatus(tx, order.id, next, ctx.now());
     return order.userId;

@@ -1,6 +1,7 @@
 import { isLocale, PAYMENT_METHOD_NAMES, isPaymentMethod, type Locale } from '@amori/core';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
+import { siteUrl } from '../mail/mail.service';
 import { mailTexts } from '../mail/mail.templates';
 import * as repo from './payments.repository';
 
@@ -8,8 +9,6 @@ export const RECEIPT_JOB = 'payments.receipt';
 
 interface ReceiptJob {
   orderId: number;
-  /** The origin for the link to the order. */
-  origin: string;
 }
 
 /** Queues the receipt of a completed order in the transaction that completes it (once per order). */
@@ -66,7 +65,7 @@ async function sendReceipt(ctx: AppContext, job: ReceiptJob): Promise<void> {
     [t.paid, money.format(Number(order.amount))],
   ];
   const vat = order.vatPercentage > 0 ? fill(t.vat, { rate: String(order.vatPercentage) }) : null;
-  const link = `${job.origin}/transactions/${order.id}`;
+  const link = `${siteUrl(ctx)}/transactions/${order.id}`;
   const subject = fill(t.subject, vars);
   const greeting = texts.greetingAnonymous;
   const intro = fill(t.intro, vars);
