@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordProblem } from '@amori/core';
-import { Alert, Button, ButtonLink, PasswordField } from '@amori/ui';
+import { Alert, Button, ButtonLink } from '@amori/ui';
+import { AccountPasswordField } from '../account/AccountPasswordField';
 import { accountErrorText, type AccountError } from '../account/errors';
 import * as styles from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
@@ -78,29 +79,21 @@ export function ResetPasswordDoScreen({
               if (!problems.password && !problems.repeat) onSubmit(password);
             }}
           >
-            <PasswordField
+            <AccountPasswordField
               name="password"
               label={t('resetPasswordDo.password')}
               description={t('signup.personal.passwordRule')}
               autoComplete="new-password"
-              isRequired
-              validationBehavior="aria"
               value={password}
               onChange={setPassword}
-              showLabel={t('signup.personal.showPassword')}
-              hideLabel={t('signup.personal.hidePassword')}
               errorMessage={touched && problems.password ? problems.password : undefined}
             />
-            <PasswordField
+            <AccountPasswordField
               name="password_repeat"
               label={t('resetPasswordDo.repeat')}
               autoComplete="new-password"
-              isRequired
-              validationBehavior="aria"
               value={repeat}
               onChange={setRepeat}
-              showLabel={t('signup.personal.showPassword')}
-              hideLabel={t('signup.personal.hidePassword')}
               errorMessage={touched && problems.repeat ? problems.repeat : undefined}
             />
             <Button type="submit" variant="primary" size="large" isDisabled={status === 'submitting'}>

@@ -16,10 +16,10 @@ import {
   EmailField,
   ErrorState,
   NativeSelect,
-  PasswordField,
   Skeleton,
   Switch,
 } from '@amori/ui';
+import { AccountPasswordField } from '../account/AccountPasswordField';
 import { accountErrorText, type AccountError } from '../account/errors';
 import * as styles from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
@@ -324,16 +324,12 @@ function EmailSection({
                 : undefined
           }
         />
-        <PasswordField
+        <AccountPasswordField
           name="current_password"
           label={t('settings.email.password')}
           autoComplete="current-password"
-          isRequired
-          validationBehavior="aria"
           value={password}
           onChange={setPassword}
-          showLabel={t('signup.personal.showPassword')}
-          hideLabel={t('signup.personal.hidePassword')}
           errorMessage={
             touched && problems.password
               ? problems.password
@@ -365,16 +361,12 @@ function PasswordSection({ password: state, onChangePassword }: SettingsScreenPr
   };
   const server = state.error?.code;
   const field = (name: keyof typeof values, label: string, autoComplete: string) => (
-    <PasswordField
+    <AccountPasswordField
       name={name}
       label={label}
       autoComplete={autoComplete}
-      isRequired
-      validationBehavior="aria"
       value={values[name]}
       onChange={(value) => setValues({ ...values, [name]: value })}
-      showLabel={t('signup.personal.showPassword')}
-      hideLabel={t('signup.personal.hidePassword')}
       errorMessage={
         touched && problems[name]
           ? problems[name]
@@ -570,16 +562,12 @@ function DeleteSection({
               {accountErrorText(t, te, error)}
             </Alert>
           )}
-          <PasswordField
+          <AccountPasswordField
             name="delete_password"
             label={t('settings.delete.password')}
             autoComplete="current-password"
-            isRequired
-            validationBehavior="aria"
             value={password}
             onChange={setPassword}
-            showLabel={t('signup.personal.showPassword')}
-            hideLabel={t('signup.personal.hidePassword')}
             errorMessage={
               touched && !password
                 ? t('errors.required')

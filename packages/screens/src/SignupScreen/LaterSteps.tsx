@@ -18,11 +18,11 @@ import {
   FileDrop,
   Modal,
   NativeSelect,
-  PasswordField,
   RadioGroup,
   TextArea,
   TextField,
 } from '@amori/ui';
+import { AccountPasswordField } from '../account/AccountPasswordField';
 import { accountErrorText, fieldOf, type AccountError } from '../account/errors';
 import * as styles from '../shared/page.css';
 import { ScreenLink, ScreenLinkComponent } from '../shared/ScreenLink';
@@ -235,17 +235,13 @@ function PersonalStep(props: StepProps) {
           onChange={(value) => onDraftChange({ ...draft, email: value })}
           errorMessage={message('email')}
         />
-        <PasswordField
+        <AccountPasswordField
           name="password"
           label={t('signup.personal.password')}
           description={t('signup.personal.passwordRule')}
           autoComplete="new-password"
-          isRequired
-          validationBehavior="aria"
           value={password}
           onChange={setPassword}
-          showLabel={t('signup.personal.showPassword')}
-          hideLabel={t('signup.personal.hidePassword')}
           errorMessage={message('password')}
         />
         <DateOfBirthField
