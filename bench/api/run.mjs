@@ -276,7 +276,14 @@ try {
         pid,
       },
       {
+        // A search as the member above (its blocks and own profile read): QUALITY.md's figure.
         name: `${db.kind}: GET /api/members.php (a search)`,
+        url: `${server.url}/api/members.php?gender=female&country=NL&min_age=25&max_age=45`,
+        headers: { cookie, 'x-request-type': 'client' },
+        pid,
+      },
+      {
+        name: `${db.kind}: GET /api/members.php (a visitor's search)`,
         url: `${server.url}/api/members.php?gender=female&country=NL&min_age=25&max_age=45`,
         headers: {},
         pid,
