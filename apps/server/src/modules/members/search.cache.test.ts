@@ -1,10 +1,12 @@
-import { blockMember, searchMembers, unblockMember } from '@amori/contract';
+import { blockMember, searchMembers, unblockMember, type MemberCard } from '@amori/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { as, json } from '../../test/expect';
 import { listenOnLoopback } from '../../test/listen';
 import { profileIdOf } from '../../test/members';
+import { SEARCH_COUNTED, SEARCH_LOAD } from './members.repository';
+import { answerFor, type SearchResult } from './members.service';
 import { relaxedLimits, startTestServer, type TestServer } from '../../test/server';
 
 // One clock for every process here: a kept search never expires, and cards (age, online) are
@@ -130,3 +132,51 @@ async function waitFor(check: () => Promise<boolean>): Promise<boolean> {
   }
   return false;
 }
+
+describe("answerFor (a member's answer made from a kept search)", () => {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  /** A kept first load that read profiles 1, 2, … (most recent first) and counted `counted` of them. */
+  function kept(read: number, counted: number): SearchResult {
+    const hits = range(1, read).map((id) => ({ micros: String(1e15 - id), card: { id } as MemberCard }));
+    const matched = Int32Array.from(range(1, counted));
+    return {
+      answer: {
+        filters: { gender: 'female', country: 'NL', countryregion: null, min_age: 18, max_age: 99 },
+        profiles: hits.slice(0, 20).map((h) => h.card),
+        numResults: Math.min(counted, 1000),
+        numResultsCapped: counted > 1000,
+        cursor: read > 20 ? `${hits[19]!.micros}_20` : null,
+        similar: [],
+        widened: [],
+      },
+      hits,
+      matched,
+      touched: matched,
+    };
+  }
+  const ids = (cards: MemberCard[]) => cards.map((c) => c.id);
+
+  it('leaves the excluded out of the load and the count, the cursor after the last shown', () => {
+    const answer = answerFor(kept(SEARCH_LOAD, SEARCH_COUNTED), [5, 2000])!;
+    expect(ids(answer.profiles)).toEqual([...range(1, 4), ...range(6, 21)]);
+    expect(answer.cursor).toBe(`${1e15 - 21}_21`);
+    expect([answer.numResults, answer.numResultsCapped]).toEqual([1000, true]);
+    const exact = answerFor(kept(30, 30), [3])!;
+    expect(exact.numResults).toBe(29);
+    expect(exact.numResultsCapped).toBe(false);
+    expect(ids(exact.profiles)).toEqual([1, 2, ...range(4, 21)]);
+    expect(exact.cursor).toBe(`${1e15 - 21}_21`);
+    // Everything read and a load left: no load-more.
+    expect(answerFor(kept(25, 25), range(1, 5))!.cursor).toBeNull();
+  });
+
+  it('gives up where the kept search cannot tell: too few rows left, an unsure count, similar results', () => {
+    // Eleven of the 31 rows left out: the 21st row is not known.
+    expect(answerFor(kept(SEARCH_LOAD, SEARCH_COUNTED), range(1, 11))).toBeUndefined();
+    // Eleven counted ones left out of a count that stopped: more than 1,000 or not is not known.
+    expect(answerFor(kept(SEARCH_LOAD, SEARCH_COUNTED), range(100, 110))).toBeUndefined();
+    expect(answerFor(kept(SEARCH_LOAD, SEARCH_COUNTED), range(100, 109))!.numResultsCapped).toBe(true);
+    // Fewer than a load left: their similar results are the viewer's own.
+    expect(answerFor(kept(20, 20), [1])).toBeUndefined();
+  });
+});
