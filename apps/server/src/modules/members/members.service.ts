@@ -215,10 +215,18 @@ export async function search(
   const key = JSON.stringify([site.id, site.memberResell, ...Object.values(filters)]);
   const shared = await cache.search(key, now.getTime(), async () => {
     const found = await searchOnce(ctx, site, filters, [], now);
-    return { ...found, text: JSON.stringify(found.answer) };
+    return { ...found, text: JSON.stringify(found.answer), made: new Map() };
   });
   if (!excluded.some((id) => has(shared.touched, id))) return new JsonText(shared.text);
-  return answerFor(shared, excluded) ?? (await searchOnce(ctx, site, filters, excluded, now)).answer;
+  // Made once for each set of left-out profiles (a member searching again, load after load).
+  const leftOut = excluded.join(',');
+  let made = shared.made.get(leftOut);
+  if (made === undefined) {
+    const answer = answerFor(shared, excluded);
+    made = answer ? JSON.stringify(answer) : null;
+    if (shared.made.size < 100) shared.made.set(leftOut, made);
+  }
+  return made === null ? (await searchOnce(ctx, site, filters, excluded, now)).answer : new JsonText(made);
 }
 
 /**

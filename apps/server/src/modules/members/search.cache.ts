@@ -11,6 +11,8 @@ const MAX_SEARCHES_KEPT = 1_000;
 /** A search as a visitor gets it, and its answer as JSON text. */
 export interface SharedSearch extends SearchResult {
   text: string;
+  /** Members' answers made from it (`answerFor`), by the ids they leave out; null: none made. */
+  made: Map<string, string | null>;
 }
 
 /**
