@@ -279,17 +279,18 @@ export function searchLoadSql(
   limit: number,
   countCap: number | null,
 ): SQL {
-  const matched =
-    countCap === null
-      ? sql`null::int[]`
-      : sql`(select coalesce(array_agg(counted.id), '{}') from (select p.id from profiles p where ${conditions(where)} limit ${countCap}) counted)`;
-  return sql`
-    with hits as (${searchSql(where, cursor, limit)})
-    select c.matched, x.* from (select ${matched} as matched) c
-    left join lateral (
-      select h.micros, ${cardColumns}
-      from hits h join profiles p on p.id = h.id ${cardJoins}
-    ) x on true`;
+  const cards = sql`
+    with hits as (${searchSql(where, cursor, limit)}),
+    cards as (select h.micros, ${cardColumns} from hits h join profiles p on p.id = h.id ${cardJoins})
+    select null::int[] as matched, cards.* from cards`;
+  if (countCap === null) return cards;
+  // The counted ids come once, in a row of their own (no card): in each row, they would be
+  // sent and parsed once a card.
+  return sql`${cards}
+    union all
+    select (select coalesce(array_agg(counted.id), '{}') from (select p.id from profiles p
+        where ${conditions(where)} limit ${countCap}) counted), cards.*
+    from (select) one left join cards on false`;
 }
 
 export async function searchLoad(
@@ -308,7 +309,7 @@ export async function searchLoad(
     hits: rows
       .filter((r) => r.card_id !== null)
       .sort((a, b) => (key(a) === key(b) ? b.card_id - a.card_id : key(a) < key(b) ? 1 : -1)),
-    matched: countCap === null ? null : (rows[0]?.matched ?? []),
+    matched: countCap === null ? null : (rows.find((r) => r.matched !== null)?.matched ?? []),
   };
 }
 
