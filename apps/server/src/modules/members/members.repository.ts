@@ -201,7 +201,8 @@ export interface SearchWhere {
 /**
  * The conditions of a search. They match the search indexes (partial on `searchable`): gender and
  * country (or region) as equalities before `last_activity`, so rows come in the index's order
- * (no sort), and age, region and kind are read from the index itself.
+ * (no sort), and age, region and kind are read from the index itself. The count reads the count
+ * indexes, where the ages are one range.
  */
 function conditions(where: SearchWhere): SQL {
   const parts: SQL[] = [
