@@ -56,7 +56,8 @@ class Kept<K, V> {
 
 /**
  * The member search's short-lived memory (the one cache of the search; why: a search is asked
- * far more often than its results change, and its queries cost about ten times a bare request).
+ * far more often than its results change, and its round trips held it to 0.03 of a bare Fastify
+ * on PostgreSQL, bench/api, where QUALITY.md asks 0.1).
  *
  * - `shared`: a search's answer as a visitor gets it, by its filters and cursor, with every
  *   profile id its queries read (the load, the count, the similar results). A member may be
