@@ -238,6 +238,7 @@ try {
     likes: `${kind}: GET /api/likes.php (200 likes)`,
     likesMore: `${kind}: GET /api/likes.php?tab=sent&after= (load more)`,
     search: `${kind}: GET /api/members.php (a search)`,
+    visitorSearch: `${kind}: GET /api/members.php (a visitor's search)`,
     profile: `${kind}: GET /api/member.php (a profile)`,
     settings: `${kind}: GET /api/settings.php`,
     user: `${kind}: GET /api/user.php (logged in)`,
@@ -345,6 +346,13 @@ try {
       targets.push(
         {
           name: names.search,
+          url: `${server.url}/api/members.php?gender=female&country=NL&min_age=25&max_age=45`,
+          // As the member above (its blocks and own profile read): QUALITY.md's figure.
+          headers: client,
+          pid,
+        },
+        {
+          name: names.visitorSearch,
           url: `${server.url}/api/members.php?gender=female&country=NL&min_age=25&max_age=45`,
           headers: {},
           pid,

@@ -1,4 +1,5 @@
 import type { LikesCache } from './modules/likes/likes.cache';
+import type { SearchCache } from './modules/members/search.cache';
 import type { PaymentProvider } from './adapters/payments';
 import type { WebPush } from './adapters/push';
 import type { SmsSender } from './adapters/sms';
@@ -40,4 +41,6 @@ export interface AppContext {
   live: LiveHub;
   /** Members' likes answers, kept for seconds (likes.php is polled on every page). */
   likesCache: LikesCache;
+  /** The member search's answers and each profile's blocks, kept for seconds. */
+  searchCache: SearchCache;
 }

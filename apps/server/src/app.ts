@@ -19,6 +19,7 @@ import { JobQueue } from './lib/jobs';
 import { defaultLimits, type Limits } from './lib/limits';
 import { localPubSub, type PubSub } from './lib/pubsub';
 import { LikesCache } from './modules/likes/likes.cache';
+import { SearchCache } from './modules/members/search.cache';
 import websocket from '@fastify/websocket';
 import { LIVE_PATH } from '@amori/contract';
 import { RateLimiter } from './lib/rate-limiter';
@@ -71,6 +72,8 @@ export interface AppDeps {
   pubsub?: PubSub;
   /** How long session lookups are kept, in ms (default 2000; 0 turns the cache off). */
   sessionCacheMs?: number;
+  /** How long search answers and blocks are kept, in ms (default 2000; 0 turns the cache off). */
+  searchCacheMs?: number;
   /** Proxies whose forwarded address and protocol are believed (default: loopback, the site's loaders). */
   trustedProxies?: readonly string[];
   /** Connections one visitor address may hold open (default 64; 0: no cap). */
@@ -226,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     live,
     likesCache: await LikesCache.open(deps.sessionCacheMs ?? 2000, deps.pubsub),
+    searchCache: await SearchCache.open(deps.searchCacheMs ?? 2000, deps.pubsub),
     sites: await Sites.open(deps.db, vapid.publicKey, deps.pubsub),
     requestLog,
     push: new WebPush({

@@ -220,6 +220,15 @@ export const profiles = pgTable(
     index('profiles_search_region_idx')
       .on(t.regionId, t.gender, t.siteId, t.lastActivity.desc(), t.id.desc(), t.birthDate, t.kind)
       .where(sql`${t.searchable}`),
+    // The count of a first load (up to the cap, with the ids counted): here the ages are one range
+    // of the index, so counting reads only the rows it counts, not every one of the gender in the
+    // country (or region) along the activity order (0.8 -> 0.45 ms at 100,000 members).
+    index('profiles_search_count_idx')
+      .on(t.siteId, t.gender, t.country, t.birthDate, t.kind, t.id)
+      .where(sql`${t.searchable}`),
+    index('profiles_search_region_count_idx')
+      .on(t.regionId, t.gender, t.siteId, t.birthDate, t.kind, t.id)
+      .where(sql`${t.searchable}`),
   ],
 );
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -76,6 +76,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildApp({
     db: handle.db,
     pubsub: handle.pubsub,
+    // Tests change rows directly and search right after: the search cache has tests of its own.
+    searchCacheMs: 0,
     ...overrides,
     limits: { ...relaxedLimits, ...overrides.limits },
   });

@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@amori/core';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardColumns, cardJoins, cardOf, rowsOf, type CardRow, type RawCard } from '../../db/cards';
@@ -177,6 +178,17 @@ export async function regionOf(db: Database, regionId: number, country: string) 
   return row;
 }
 
+/**
+ * Rows a load reads beyond a page and the one after it, and beyond the count's cap: a member's
+ * answer is made from a visitor's search less their own profile and blocks (members.service
+ * `answerFor`) as long as they leave out no more than this many of them.
+ */
+export const SEARCH_SPARE = 10;
+/** Rows a load reads: a page, one to know there is more, and the spare. */
+export const SEARCH_LOAD = SEARCH_PAGE_SIZE + 1 + SEARCH_SPARE;
+/** Matching profiles a first load reads to count: the cap, one to know there are more, the spare. */
+export const SEARCH_COUNTED = SEARCH_COUNT_CAP + 1 + SEARCH_SPARE;
+
 export interface SearchWhere {
   siteId: number;
   gender: 'male' | 'female';
@@ -195,7 +207,8 @@ export interface SearchWhere {
 /**
  * The conditions of a search. They match the search indexes (partial on `searchable`): gender and
  * country (or region) as equalities before `last_activity`, so rows come in the index's order
- * (no sort), and age, region and kind are read from the index itself.
+ * (no sort), and age, region and kind are read from the index itself. The count reads the count
+ * indexes, where the ages are one range.
  */
 function conditions(where: SearchWhere): SQL {
   const parts: SQL[] = [
@@ -262,27 +275,29 @@ export interface SearchCardHit extends RawCard {
 }
 
 /**
- * One load of search results with their cards, and (when `countCap` is given) the count up to
- * it, in one query: a search is one round trip to the database.
+ * One load of search results with their cards, and (when `countCap` is given) the ids of the
+ * matching profiles up to it (their number is the count; the search cache checks them against a
+ * member's blocks), in one query: a search is one round trip to the database.
+ * The query of `searchLoad` (the benchmark EXPLAINs it).
  */
-/** The query of `searchLoad` (the benchmark EXPLAINs it). */
 export function searchLoadSql(
   where: SearchWhere,
   cursor: SearchCursor | null,
   limit: number,
   countCap: number | null,
 ): SQL {
-  const count =
-    countCap === null
-      ? sql`null::int`
-      : sql`(select count(*)::int from (select 1 from profiles p where ${conditions(where)} limit ${countCap}) counted)`;
-  return sql`
-    with hits as (${searchSql(where, cursor, limit)})
-    select c.n, x.* from (select ${count} as n) c
-    left join lateral (
-      select h.micros, ${cardColumns}
-      from hits h join profiles p on p.id = h.id ${cardJoins}
-    ) x on true`;
+  const cards = sql`
+    with hits as (${searchSql(where, cursor, limit)}),
+    cards as (select h.micros, ${cardColumns} from hits h join profiles p on p.id = h.id ${cardJoins})
+    select null::int[] as matched, cards.* from cards`;
+  if (countCap === null) return cards;
+  // The counted ids come once, in a row of their own (no card): in each row, they would be
+  // sent and parsed once a card.
+  return sql`${cards}
+    union all
+    select (select coalesce(array_agg(counted.id), '{}') from (select p.id from profiles p
+        where ${conditions(where)} limit ${countCap}) counted), cards.*
+    from (select) one left join cards on false`;
 }
 
 export async function searchLoad(
@@ -291,9 +306,9 @@ export async function searchLoad(
   cursor: SearchCursor | null,
   limit: number,
   countCap: number | null,
-): Promise<{ hits: SearchCardHit[]; count: number | null }> {
+): Promise<{ hits: SearchCardHit[]; matched: number[] | null }> {
   const result = await db.execute(searchLoadSql(where, cursor, limit, countCap));
-  const rows = rowsOf<SearchCardHit & { n: number | null }>(result);
+  const rows = rowsOf<SearchCardHit & { matched: number[] | null }>(result);
   // In the order of the load (most recent activity, then id), sorted here: a sort of these few
   // rows in the query would put a Sort node in its plan.
   const key = (hit: SearchCardHit) => BigInt(hit.micros);
@@ -301,7 +316,7 @@ export async function searchLoad(
     hits: rows
       .filter((r) => r.card_id !== null)
       .sort((a, b) => (key(a) === key(b) ? b.card_id - a.card_id : key(a) < key(b) ? 1 : -1)),
-    count: countCap === null ? null : (rows[0]?.n ?? 0),
+    matched: countCap === null ? null : (rows.find((r) => r.matched !== null)?.matched ?? []),
   };
 }
 
@@ -346,7 +361,7 @@ export async function explainSearch(
   cursor: SearchCursor | null,
 ): Promise<string> {
   // The whole statement a load runs: the load, its cards, and on a first load the count.
-  const load = searchLoadSql(where, cursor, 21, cursor ? null : 1001);
+  const load = searchLoadSql(where, cursor, SEARCH_LOAD, cursor ? null : SEARCH_COUNTED);
   const result = await db.execute(sql`explain ${load}`);
   return rowsOf<Record<string, string>>(result)
     .map((row) => Object.values(row)[0])

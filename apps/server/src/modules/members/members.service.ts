@@ -1,4 +1,12 @@
-import type { MainImage, MemberCard, MemberProfile, ProfileAttribute, SearchWidened } from '@amori/contract';
+import type {
+  MainImage,
+  MemberCard,
+  MemberProfile,
+  ProfileAttribute,
+  ResponseOf,
+  searchMembers,
+  SearchWidened,
+} from '@amori/contract';
 import {
   ageOn,
   birthDateRange,
@@ -22,6 +30,7 @@ import { deleteConversationsBetween } from '../chats/chats.service';
 import { deleteLikesBetween } from '../likes/likes.service';
 import { photoView, viewerOf } from '../photos/photos.service';
 import { visitorOf } from '../settings/settings.service';
+import { JsonText } from '../../plugins/api';
 import * as repo from './members.repository';
 
 export { ageOn };
@@ -125,10 +134,33 @@ export interface SearchInput {
   network?: string;
 }
 
-function parseCursor(cursor: string | undefined): repo.SearchCursor | null {
+function parseCursor(cursor: string | null): repo.SearchCursor | null {
   if (!cursor) return null;
   const [micros, id] = cursor.split('_');
   return { micros: BigInt(micros!), id: Number(id) };
+}
+
+export type SearchAnswer = ResponseOf<typeof searchMembers>;
+
+/** A search's answer, and what it was made from (see `answerFor`). */
+export interface SearchResult {
+  answer: SearchAnswer;
+  /** The load as read: up to SEARCH_SPARE more than a page and the next one. */
+  hits: { micros: string; card: MemberCard }[];
+  /** The ids counted (sorted), on a first load. */
+  matched: Int32Array | null;
+  /** Every profile id the search's queries read (sorted): the load, the counted, the similar. */
+  touched: Int32Array;
+}
+
+/** A search's filters, settled (defaults filled in, ages in order), and its cursor. */
+interface SearchFilters {
+  gender: Gender;
+  country: string;
+  countryregion: number | null;
+  minAge: number;
+  maxAge: number;
+  cursor: string | null;
 }
 
 /**
@@ -137,6 +169,9 @@ function parseCursor(cursor: string | undefined): repo.SearchCursor | null {
  * similar results of a wider search (the whole country instead of the region, then a wider age
  * range). Never shows the viewer, members blocked either way, invisible, disabled or deleted
  * ones, nor cam and resell profiles where the site does not resell.
+ *
+ * Answered from the search cache (search.cache.ts) when the viewer's own profile and blocks are
+ * none of the profiles the cached search read; otherwise searched for the viewer alone.
  */
 export async function search(
   ctx: AppContext,
@@ -146,23 +181,105 @@ export async function search(
 ) {
   const site = await siteOf(ctx, request);
   mayBrowse(site, member, input.network);
-  const me = member?.profile ? await repo.ownRow(ctx.db, member.profile.id) : undefined;
+  const me = member?.profile?.id;
+  // The member's own row only when the search leaves the gender to what they seek.
+  const own = me !== undefined && !input.gender ? await repo.ownRow(ctx.db, me) : undefined;
   const gender: Gender =
-    input.gender ?? (me ? (me.seeking === 'both' ? opposite(me.gender) : me.seeking) : 'female');
+    input.gender ?? (own ? (own.seeking === 'both' ? opposite(own.gender) : own.seeking) : 'female');
   const country =
     input.country ??
-    me?.country ??
+    member?.profile?.country ??
     (() => {
       const visitor = visitorOf(request, undefined);
       const known = visitor.selectedCountry ?? visitor.geoipCountry;
       return known && site.countries.includes(known) ? known : (site.countries[0] ?? 'NL');
     })();
-  const region = input.countryregion ? await repo.regionOf(ctx.db, input.countryregion, country) : undefined;
   let minAge = input.min_age ?? SEARCH_MIN_AGE;
   let maxAge = input.max_age ?? SEARCH_MAX_AGE;
   if (minAge > maxAge) [minAge, maxAge] = [maxAge, minAge];
+  const filters: SearchFilters = {
+    gender,
+    country,
+    countryregion: input.countryregion ?? null,
+    minAge,
+    maxAge,
+    cursor: input.cursor ?? null,
+  };
   const now = ctx.now();
-  const excluded = me ? [me.id, ...(await blockedWith(ctx, me.id))] : [];
+  const cache = ctx.searchCache;
+  const excluded =
+    me === undefined
+      ? []
+      : [me, ...(await cache.blockedWith(me, now.getTime(), async () => [...(await blockedWith(ctx, me))]))];
+  if (cache.keepMs <= 0) return (await searchOnce(ctx, site, filters, excluded, now)).answer;
+  const key = JSON.stringify([site.id, site.memberResell, ...Object.values(filters)]);
+  const shared = await cache.search(key, now.getTime(), async () => {
+    const found = await searchOnce(ctx, site, filters, [], now);
+    return { ...found, text: JSON.stringify(found.answer), made: new Map() };
+  });
+  if (!excluded.some((id) => has(shared.touched, id))) return new JsonText(shared.text);
+  // Made once for each set of left-out profiles (a member searching again, load after load).
+  const leftOut = excluded.join(',');
+  let made = shared.made.get(leftOut);
+  if (made === undefined) {
+    const answer = answerFor(shared, excluded);
+    made = answer ? JSON.stringify(answer) : null;
+    if (shared.made.size < 100) shared.made.set(leftOut, made);
+  }
+  return made === null ? (await searchOnce(ctx, site, filters, excluded, now)).answer : new JsonText(made);
+}
+
+/**
+ * A search's answer for a viewer who never sees `excluded`, made from the search as a visitor
+ * gets it: its load less those profiles, its count less those it counted. It is exactly what
+ * the viewer's own search would answer when the load keeps a full page and a next one after them
+ * (it read SEARCH_SPARE more rows than a load shows), the count stays beyond the cap or was
+ * exact, and the viewer's search needs no similar results (a load or more match).
+ * Otherwise undefined: the viewer's own search must run.
+ */
+export function answerFor(shared: SearchResult, excluded: number[]): SearchAnswer | undefined {
+  const { answer, hits, matched } = shared;
+  const gone = new Set(excluded);
+  const kept = hits.filter((h) => !gone.has(h.card.id));
+  const allRead = hits.length < repo.SEARCH_LOAD;
+  if (kept.length <= SEARCH_PAGE_SIZE && !allRead) return undefined;
+  const page = kept.slice(0, SEARCH_PAGE_SIZE);
+  const last = page[page.length - 1];
+  let numResults: number | null = null;
+  let capped = false;
+  if (matched) {
+    const counted = matched.length - [...gone].filter((id) => has(matched, id)).length;
+    if (matched.length >= repo.SEARCH_COUNTED && counted <= SEARCH_COUNT_CAP) return undefined;
+    capped = counted > SEARCH_COUNT_CAP;
+    numResults = Math.min(counted, SEARCH_COUNT_CAP);
+    // Fewer than a load: the similar results depend on what was left out (called only when
+    // something read was).
+    if (counted < SEARCH_PAGE_SIZE) return undefined;
+  }
+  return {
+    ...answer,
+    profiles: page.map((h) => h.card),
+    numResults,
+    numResultsCapped: capped,
+    cursor: kept.length > SEARCH_PAGE_SIZE && last ? `${last.micros}_${last.card.id}` : null,
+  };
+}
+
+/**
+ * One search without `excluded` (profile ids): its answer and the ids of every profile its
+ * queries read (the load, the counted ones, the similar results).
+ */
+async function searchOnce(
+  ctx: AppContext,
+  site: SiteRow,
+  filters: SearchFilters,
+  excluded: number[],
+  now: Date,
+): Promise<SearchResult> {
+  const { gender, country, minAge, maxAge } = filters;
+  const region = filters.countryregion
+    ? await repo.regionOf(ctx.db, filters.countryregion, country)
+    : undefined;
   const where = (regionId: number | null, lo: number, hi: number): repo.SearchWhere => {
     const born = birthDateRange(lo, hi, now);
     return {
@@ -177,31 +294,33 @@ export async function search(
     };
   };
   const exact = where(region?.id ?? null, minAge, maxAge);
-  const cursor = parseCursor(input.cursor);
-  // The load, its cards and the count (first load only): one query.
+  const cursor = parseCursor(filters.cursor);
+  // The load, its cards and the counted ids (first load only): one query.
   const loaded = await repo.searchLoad(
     ctx.db,
     exact,
     cursor,
-    SEARCH_PAGE_SIZE + 1,
-    cursor ? null : SEARCH_COUNT_CAP + 1,
+    repo.SEARCH_LOAD,
+    cursor ? null : repo.SEARCH_COUNTED,
   );
-  const hits = loaded.hits;
-  const counted = loaded.count;
+  const hits = loaded.hits.map((h) => ({ micros: h.micros, card: toCard(repo.cardOf(h), ctx.storage, now) }));
+  const matched = loaded.matched && Int32Array.from(loaded.matched).sort();
+  const touched = new Set([...hits.map((h) => h.card.id), ...(matched ?? [])]);
+  const counted = matched ? Math.min(matched.length, SEARCH_COUNT_CAP + 1) : null;
   const page = hits.slice(0, SEARCH_PAGE_SIZE);
-  const profiles = page.map((h) => toCard(repo.cardOf(h), ctx.storage, now));
+  const profiles = page.map((h) => h.card);
   const last = page[page.length - 1];
   const more = hits.length > SEARCH_PAGE_SIZE && last;
 
   let numResults: number | null = null;
   let capped = false;
-  let similar: number[] = [];
+  let similar: repo.SearchCardHit[] = [];
   const widened: SearchWidened[] = [];
   if (counted !== null) {
     capped = counted > SEARCH_COUNT_CAP;
     numResults = Math.min(counted, SEARCH_COUNT_CAP);
     if (counted < SEARCH_PAGE_SIZE) {
-      const shown = new Set(page.map((h) => h.card_id));
+      const shown = new Set(page.map((h) => h.card.id));
       const wanted = SEARCH_PAGE_SIZE;
       const tries: { widen: SearchWidened[]; where: repo.SearchWhere }[] = [];
       if (region) tries.push({ widen: ['region'], where: where(null, minAge, maxAge) });
@@ -211,29 +330,45 @@ export async function search(
         tries.push({ widen: region ? ['region', 'age'] : ['age'], where: where(null, lo, hi) });
       }
       for (const attempt of tries) {
-        const found = await repo.searchPage(
+        // With their cards: one query a try.
+        const found = await repo.searchLoad(
           ctx.db,
           { ...attempt.where, excluded: [...attempt.where.excluded, ...shown] },
           null,
           wanted,
+          null,
         );
-        similar = found.map((h) => h.id);
+        similar = found.hits;
+        for (const h of similar) touched.add(h.card_id);
         widened.splice(0, widened.length, ...attempt.widen);
         if (similar.length >= wanted - page.length) break;
       }
       if (similar.length === 0) widened.length = 0;
     }
   }
-  const similarCards = await cardsInOrder(ctx, similar);
-  return {
+  const answer: SearchAnswer = {
     filters: { gender, country, countryregion: region?.id ?? null, min_age: minAge, max_age: maxAge },
     profiles,
     numResults,
     numResultsCapped: capped,
-    cursor: more ? `${last.micros}_${last.card_id}` : null,
-    similar: similarCards,
+    cursor: more ? `${last.micros}_${last.card.id}` : null,
+    similar: similar.map((h) => toCard(repo.cardOf(h), ctx.storage, now)),
     widened,
   };
+  return { answer, hits, matched, touched: Int32Array.from(touched).sort() };
+}
+
+/** Whether sorted `ids` hold `id` (a binary search). */
+function has(ids: Int32Array, id: number): boolean {
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ids[mid] === id) return true;
+    if (ids[mid]! < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 /** The attributes of a profile that the site shows (`visible_profile_fields`), in order. */
@@ -369,11 +504,14 @@ export async function block(ctx: AppContext, member: Member, id: number) {
   });
   // Again once committed: a likes answer read during the transaction is not kept.
   await ctx.likesCache.changed([me, id]);
+  await ctx.searchCache.blocksChanged([me, id]);
   return { ok: true } as const;
 }
 
 export async function unblock(ctx: AppContext, member: Member, id: number) {
-  await repo.deleteBlock(ctx.db, profileIdOf(member), id);
+  const me = profileIdOf(member);
+  await repo.deleteBlock(ctx.db, me, id);
+  await ctx.searchCache.blocksChanged([me, id]);
   return { ok: true } as const;
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_search_count_idx" ON "profiles" USING btree ("site_id","gender","country","birth_date","kind","id") WHERE "profiles"."searchable";--> statement-breakpoint
+CREATE INDEX "profiles_search_region_count_idx" ON "profiles" USING btree ("region_id","gender","site_id","birth_date","kind","id") WHERE "profiles"."searchable";

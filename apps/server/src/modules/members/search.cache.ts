@@ -1,0 +1,106 @@
+import type { PubSub } from '../../lib/pubsub';
+import type { SearchResult } from './members.service';
+
+/** Profiles whose blocks changed (comma-separated ids), heard by every process. */
+const BLOCKS_CHANGED_CHANNEL = 'amori_blocks_changed';
+/** At most this many blocks lists kept; the oldest go first. */
+const MAX_BLOCKS_KEPT = 10_000;
+/** At most this many searches kept (each about 20 KB: its text, cards and up to 1,011 ids). */
+const MAX_SEARCHES_KEPT = 1_000;
+
+/** A search as a visitor gets it, and its answer as JSON text. */
+export interface SharedSearch extends SearchResult {
+  text: string;
+  /** Members' answers made from it (`answerFor`), by the ids they leave out; null: none made. */
+  made: Map<string, string | null>;
+}
+
+/**
+ * Values kept for a few seconds by key. A load in progress is shared by the requests that ask
+ * meanwhile (a burst of the same search is one query); a value loaded while `forget` ran is not
+ * kept, so a change is never hidden by a load that read the state before it.
+ */
+class Kept<K, V> {
+  private readonly kept = new Map<K, { until: number; value: Promise<V> }>();
+  private changes = 0;
+
+  constructor(
+    private readonly keepMs: number,
+    private readonly maxKept: number,
+  ) {}
+
+  load(key: K, now: number, load: () => Promise<V>): Promise<V> {
+    const entry = this.kept.get(key);
+    if (entry && entry.until > now) return entry.value;
+    const before = this.changes;
+    const value = load();
+    if (this.keepMs <= 0) return value;
+    const kept = { until: now + this.keepMs, value };
+    this.kept.delete(key);
+    if (this.kept.size >= this.maxKept) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, kept);
+    const drop = () => {
+      if (this.kept.get(key) === kept) this.kept.delete(key);
+    };
+    value.then(() => {
+      if (this.changes !== before) drop();
+    }, drop);
+    return value;
+  }
+
+  forget(keys: K[]): void {
+    this.changes++;
+    for (const key of keys) this.kept.delete(key);
+  }
+}
+
+/**
+ * The member search's short-lived memory (the one cache of the search; why: a search is asked
+ * far more often than its results change, and its round trips held it to 0.03 of a bare Fastify
+ * on PostgreSQL, bench/api, where QUALITY.md asks 0.1).
+ *
+ * - `shared`: a search's answer as a visitor gets it, by its filters and cursor, with every
+ *   profile id its queries read (the load, the count, the similar results). A member may be
+ *   answered with it only when none of the profiles the member never sees (their own, those
+ *   blocked either way) is among those ids: then the member's own queries, which leave those
+ *   profiles out, would have read exactly the same rows (same load, same count, same similar
+ *   results). Otherwise the member's search runs uncached. Profiles that change (activity, a
+ *   name, a profile turned invisible or deleted) show as they were for at most the kept time.
+ * - `blocks`: the profiles each profile blocked or is blocked by, dropped in every process as
+ *   soon as a block from or to it changes (`blocksChanged`, through NOTIFY): fresh in the process
+ *   that wrote, at most the kept time old elsewhere (like the likes cache).
+ */
+export class SearchCache {
+  private readonly shared: Kept<string, SharedSearch>;
+  private readonly blocks: Kept<number, number[]>;
+
+  private constructor(
+    readonly keepMs: number,
+    private readonly pubsub?: PubSub,
+  ) {
+    this.shared = new Kept(keepMs, MAX_SEARCHES_KEPT);
+    this.blocks = new Kept(keepMs, MAX_BLOCKS_KEPT);
+  }
+
+  static async open(keepMs: number, pubsub?: PubSub): Promise<SearchCache> {
+    const cache = new SearchCache(keepMs, pubsub);
+    await pubsub?.subscribe(BLOCKS_CHANGED_CHANNEL, (payload) => {
+      cache.blocks.forget(payload.split(',').map(Number));
+    });
+    return cache;
+  }
+
+  search(key: string, now: number, load: () => Promise<SharedSearch>): Promise<SharedSearch> {
+    return this.shared.load(key, now, load);
+  }
+
+  blockedWith(profileId: number, now: number, load: () => Promise<number[]>): Promise<number[]> {
+    return this.blocks.load(profileId, now, load);
+  }
+
+  /** Blocks from or to these profiles changed: every process drops what it kept of them. */
+  async blocksChanged(profileIds: number[]): Promise<void> {
+    this.blocks.forget(profileIds);
+    await this.pubsub?.publish(BLOCKS_CHANGED_CHANNEL, profileIds.join(','));
+  }
+}
