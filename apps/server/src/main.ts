@@ -78,6 +78,15 @@ console.log(
   `\nAmori is running at ${shown.replace(/\/$/, '')}/  (database: ${handle.kind}${seeded ? ', demo data seeded' : ''})\n`,
 );
 
+// Links in mails and the payment provider's return and webhook addresses fall back to this
+// server's own address, which is right for a demo and wrong behind a public domain.
+if (config.NODE_ENV === 'production' && !config.PUBLIC_URL && !shouldSeedDemo(config)) {
+  console.warn(
+    `PUBLIC_URL is not set: mails and payments link to ${shown.replace(/\/$/, '')}. ` +
+      "Set PUBLIC_URL to the site's public origin (docs/configuration.md).\n",
+  );
+}
+
 if (seeded) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.kind}`);
