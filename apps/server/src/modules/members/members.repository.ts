@@ -238,12 +238,10 @@ export interface SearchCursor {
   id: number;
 }
 
-export interface SearchHit {
-  id: number;
-  micros: string;
-}
-
-/** The query of one load of search results (the benchmark EXPLAINs it). */
+/**
+ * The ids of one load of search results, in order of last activity (then id), after the cursor;
+ * `searchLoadSql` joins their cards to it.
+ */
 export function searchSql(where: SearchWhere, cursor: SearchCursor | null, limit: number): SQL {
   // Microseconds as a float8 are exact (below 2^53), so the cursor's instant is the row's.
   const at = cursor
@@ -258,16 +256,6 @@ export function searchSql(where: SearchWhere, cursor: SearchCursor | null, limit
     where ${conditions(where)}${after}
     order by p.last_activity desc nulls last, p.id desc nulls last
     limit ${limit}`;
-}
-
-/** One load of search results: ids in order of last activity (then id), after the cursor. */
-export async function searchPage(
-  db: Database,
-  where: SearchWhere,
-  cursor: SearchCursor | null,
-  limit: number,
-): Promise<SearchHit[]> {
-  return rowsOf<SearchHit>(await db.execute(searchSql(where, cursor, limit)));
 }
 
 export interface SearchCardHit extends RawCard {
