@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { acceptSiteEntry, DEMO_PASSWORD, hydrated } from './helpers';
@@ -11,6 +11,17 @@ async function logIn(request: APIRequestContext, email: string) {
     headers: { 'x-request-type': 'client' },
   });
   expect(login.ok(), `login as ${email}: ${login.status()}`).toBe(true);
+}
+
+/** Logs in as the operator and opens the editor on a new lander under `slug`. */
+async function openNewLander(page: Page, request: APIRequestContext, slug: string) {
+  await logIn(request, 'operator@example.com');
+  await page.goto('/admin/landers');
+  await hydrated(page);
+  const slugInput = page.getByLabel('Lander slug');
+  await slugInput.fill(slug);
+  await slugInput.press('Tab');
+  await expect(page.getByText(`Lander: ${slug}`)).toBeVisible();
 }
 
 test('the lander editor is for operators only', async ({ page, context }) => {
@@ -27,15 +38,8 @@ test('an operator composes a lander, publishes it, and a visitor gets it in the 
 }) => {
   test.setTimeout(120_000);
   const slug = `e2e-${Date.now().toString(36)}`;
-  await logIn(context.request, 'operator@example.com');
-  await page.goto('/admin/landers');
-  await hydrated(page);
-
   // A new lander under its slug: it starts as the new-lander document (a hero).
-  const slugInput = page.getByLabel('Lander slug');
-  await slugInput.fill(slug);
-  await slugInput.press('Tab');
-  await expect(page.getByText(`Lander: ${slug}`)).toBeVisible();
+  await openNewLander(page, context.request, slug);
 
   // Two blocks from the block list, each added at the end and selected.
   await page.getByRole('button', { name: 'Add faq' }).click();
@@ -70,13 +74,7 @@ test('an operator composes a lander, publishes it, and a visitor gets it in the 
 test('an operator drags a block from the list into the page with the mouse', async ({ page, context }) => {
   test.setTimeout(120_000);
   const slug = `e2e-drag-${Date.now().toString(36)}`;
-  await logIn(context.request, 'operator@example.com');
-  await page.goto('/admin/landers');
-  await hydrated(page);
-  const slugInput = page.getByLabel('Lander slug');
-  await slugInput.fill(slug);
-  await slugInput.press('Tab');
-  await expect(page.getByText(`Lander: ${slug}`)).toBeVisible();
+  await openNewLander(page, context.request, slug);
 
   // The new-lander document holds one hero; the faq block goes below it.
   const preview = page.frameLocator('iframe').first();
