@@ -129,7 +129,6 @@ export async function changePassword(
  */
 export async function requestMailChange(
   ctx: AppContext,
-  request: FastifyRequest,
   member: Member,
   body: { email: string; password: string },
 ): Promise<{ ok: true }> {

@@ -246,11 +246,7 @@ export async function activate(ctx: AppContext, token: string): Promise<{ ok: tr
 }
 
 /** Mails the activation link again (a newer link replaces the older). */
-export async function resendActivation(
-  ctx: AppContext,
-  request: FastifyRequest,
-  member: Member,
-): Promise<{ ok: true }> {
+export async function resendActivation(ctx: AppContext, member: Member): Promise<{ ok: true }> {
   const { user } = member;
   if (user.status !== 'not_confirmed') return { ok: true };
   await ctx.db.transaction((tx) =>
