@@ -1,4 +1,5 @@
 import type { LikesCache } from './modules/likes/likes.cache';
+import type { ProfileCache } from './modules/members/profile.cache';
 import type { SearchCache } from './modules/members/search.cache';
 import type { PaymentProvider } from './adapters/payments';
 import type { WebPush } from './adapters/push';
@@ -43,4 +44,6 @@ export interface AppContext {
   likesCache: LikesCache;
   /** The member search's answers and each profile's blocks, kept for seconds. */
   searchCache: SearchCache;
+  /** Profiles as every viewer sees them (member.php), kept for seconds. */
+  profileCache: ProfileCache;
 }

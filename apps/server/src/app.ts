@@ -19,6 +19,7 @@ import { JobQueue } from './lib/jobs';
 import { defaultLimits, type Limits } from './lib/limits';
 import { localPubSub, type PubSub } from './lib/pubsub';
 import { LikesCache } from './modules/likes/likes.cache';
+import { ProfileCache } from './modules/members/profile.cache';
 import { SearchCache } from './modules/members/search.cache';
 import websocket from '@fastify/websocket';
 import { LIVE_PATH } from '@amori/contract';
@@ -74,6 +75,8 @@ export interface AppDeps {
   sessionCacheMs?: number;
   /** How long search answers and blocks are kept, in ms (default 2000; 0 turns the cache off). */
   searchCacheMs?: number;
+  /** How long profiles (member.php's part for every viewer) are kept, in ms (default 2000; 0: off). */
+  profileCacheMs?: number;
   /** Proxies whose forwarded address and protocol are believed (default: loopback, the site's loaders). */
   trustedProxies?: readonly string[];
   /** Connections one visitor address may hold open (default 64; 0: no cap). */
@@ -197,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheMs: deps.sessionCacheMs ?? 2000,
     pubsub: deps.pubsub,
   });
+  const profileCache = await ProfileCache.open(deps.profileCacheMs ?? 2000, deps.pubsub);
+  sessions.onUserChanged = (userId) => profileCache.userChanged(userId);
   const jobs = new JobQueue(deps.db, now, { pollMs: deps.jobs?.pollMs, log: serverLog });
   const mailTransport = deps.mail?.transport ?? outboxTransport(deps.db, now);
   const live = await LiveHub.open({
@@ -230,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live,
     likesCache: await LikesCache.open(deps.sessionCacheMs ?? 2000, deps.pubsub),
     searchCache: await SearchCache.open(deps.searchCacheMs ?? 2000, deps.pubsub),
+    profileCache,
     sites: await Sites.open(deps.db, vapid.publicKey, deps.pubsub),
     requestLog,
     push: new WebPush({

@@ -68,6 +68,8 @@ export interface SessionDeps {
  */
 export class Sessions {
   private readonly cache: SessionCache<Member>;
+  /** Told at once of a user changed in this process (other processes hear it through NOTIFY). */
+  onUserChanged: (userId: number) => void = () => {};
 
   private constructor(private readonly deps: SessionDeps) {
     this.cache = new SessionCache(deps.cacheMs);
@@ -169,6 +171,7 @@ export class Sessions {
   /** A user changed (or logged out): every process drops its kept sessions of that user. */
   async userChanged(userId: number): Promise<void> {
     this.cache.deleteUser(userId);
+    this.onUserChanged(userId);
     await this.deps.pubsub?.publish(USER_CHANGED_CHANNEL, String(userId));
   }
 }

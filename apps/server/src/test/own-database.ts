@@ -27,6 +27,27 @@ export function ownDatabase(prefix: string) {
   return {
     url: url.toString(),
     create: () => admin(`create database ${name}`),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    /**
+     * Drops it once the connections closed by the test have gone (up to 5 s): a pool's `end`
+     * resolves while its connections are still closing, and one that the forced drop terminated
+     * then reported an unhandled error (FATAL 57P01) to the test run.
+     */
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl.toString() });
+      await client.connect();
+      try {
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
   };
 }

@@ -76,8 +76,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildApp({
     db: handle.db,
     pubsub: handle.pubsub,
-    // Tests change rows directly and search right after: the search cache has tests of its own.
+    // Tests change rows directly and search or open a profile right after: the search and profile
+    // caches have tests of their own.
     searchCacheMs: 0,
+    profileCacheMs: 0,
     ...overrides,
     limits: { ...relaxedLimits, ...overrides.limits },
   });

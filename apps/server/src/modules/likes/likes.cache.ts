@@ -1,3 +1,4 @@
+import { Keeper } from '../../lib/keeper';
 import type { PubSub } from '../../lib/pubsub';
 
 /** Profiles whose likes changed (comma-separated ids), heard by every process. */
@@ -7,6 +8,12 @@ const MAX_KEPT = 10_000;
 
 /** The answers kept per profile: likes.php's first load, and chats.php (which lists the received likes too). */
 export type KeptAnswer = 'likes' | 'chats';
+
+/** The profiles a profile likes (`sent`) and is liked by (`received`). */
+export interface LikesOf {
+  sent: Set<number>;
+  received: Set<number>;
+}
 
 /**
  * The likes answer (likes.php's first load, as JSON text) of each profile, kept for a few
@@ -20,14 +27,17 @@ export type KeptAnswer = 'likes' | 'chats';
  */
 export class LikesCache {
   /** By answer and profile id (`likes:12`). */
-  private readonly kept = new Map<string, { until: number; text: string }>();
-  /** Counts changes: an answer read before a change is not kept after it. */
-  private changes = 0;
+  private readonly answers: Keeper<string, string>;
+  /** The profiles each profile likes and is liked by (a profile's `liked` and `likes_me`). */
+  private readonly likes: Keeper<number, LikesOf>;
 
   private constructor(
-    private readonly keepMs: number,
+    keepMs: number,
     private readonly pubsub?: PubSub,
-  ) {}
+  ) {
+    this.answers = new Keeper(keepMs, MAX_KEPT);
+    this.likes = new Keeper(keepMs, MAX_KEPT);
+  }
 
   static async open(keepMs: number, pubsub?: PubSub): Promise<LikesCache> {
     const cache = new LikesCache(keepMs, pubsub);
@@ -37,26 +47,19 @@ export class LikesCache {
     return cache;
   }
 
-  /**
-   * The kept answer of a profile, or `load`'s (kept when no like changed meanwhile).
-   */
-  async load(
+  /** The kept answer of a profile, or `load`'s (kept when no like changed meanwhile). */
+  load(
     profileId: number,
     now: number,
     load: () => Promise<string>,
     answer: KeptAnswer = 'likes',
   ): Promise<string> {
-    const key = `${answer}:${profileId}`;
-    const entry = this.kept.get(key);
-    if (entry && entry.until > now) return entry.text;
-    const before = this.changes;
-    const text = await load();
-    if (this.keepMs > 0 && this.changes === before) {
-      this.kept.delete(key);
-      if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
-      this.kept.set(key, { until: now + this.keepMs, text });
-    }
-    return text;
+    return this.answers.load(`${answer}:${profileId}`, now, load);
+  }
+
+  /** The kept likes from and to a profile, or `load`'s. */
+  likesOf(profileId: number, now: number, load: () => Promise<LikesOf>): Promise<LikesOf> {
+    return this.likes.load(profileId, now, load);
   }
 
   /** Likes from or to these profiles changed: every process drops their answers. */
@@ -67,10 +70,7 @@ export class LikesCache {
 
   /** Drops these profiles' answers in this process only (for changes every process hears anyway). */
   forget(profileIds: number[]): void {
-    this.changes++;
-    for (const id of profileIds) {
-      this.kept.delete(`likes:${id}`);
-      this.kept.delete(`chats:${id}`);
-    }
+    this.answers.forget(profileIds.flatMap((id) => [`likes:${id}`, `chats:${id}`]));
+    this.likes.forget(profileIds);
   }
 }

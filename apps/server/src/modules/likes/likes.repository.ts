@@ -39,6 +39,22 @@ export async function listLikes(db: Database, profileId: number): Promise<LikeRo
   return rowsOf<LikeRow>(result);
 }
 
+/** Every profile a profile likes and is liked by (a profile page's `liked` and `likes_me`), in one query. */
+export async function likesOf(
+  db: Database,
+  profileId: number,
+): Promise<{ sent: Set<number>; received: Set<number> }> {
+  const result = await db.execute(sql`
+    select 0 as dir, to_profile_id as id from likes where from_profile_id = ${profileId}
+    union all
+    select 1 as dir, from_profile_id as id from likes where to_profile_id = ${profileId}`);
+  const sent = new Set<number>();
+  const received = new Set<number>();
+  for (const row of rowsOf<{ dir: number; id: number }>(result))
+    (row.dir === 0 ? sent : received).add(row.id);
+  return { sent, received };
+}
+
 /** What a list card (`listCardSchema`) shows of a profile. */
 export interface ListCardRow {
   id: number;

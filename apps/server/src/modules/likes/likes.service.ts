@@ -92,6 +92,11 @@ export async function receivedLikes(ctx: AppContext, me: number, blocked: Set<nu
   };
 }
 
+/** The profiles a member likes and is liked by, kept for seconds (a profile page reads them). */
+export function keptLikesOf(ctx: AppContext, me: number) {
+  return ctx.likesCache.likesOf(me, ctx.now().getTime(), () => repo.likesOf(ctx.db, me));
+}
+
 /** Whether `a` likes `b` and `b` likes `a`. */
 export async function likesBetween(ctx: AppContext, a: number, b: number) {
   const found = await repo.between(ctx.db, a, b);

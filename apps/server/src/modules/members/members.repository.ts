@@ -25,11 +25,25 @@ export async function findCards(db: Database, ids: number[]): Promise<CardRow[]>
 
 /** Profiles blocked by or blocking a profile. */
 export async function blockedWith(db: Database, profileId: number): Promise<Set<number>> {
+  const { blocked, blockedBy } = await blocksOf(db, profileId);
+  return new Set([...blocked, ...blockedBy]);
+}
+
+/** The blocks of a profile, each way: whom it blocked, and who blocked it. */
+export interface BlocksOf {
+  blocked: number[];
+  blockedBy: number[];
+}
+
+export async function blocksOf(db: Database, profileId: number): Promise<BlocksOf> {
   const rows = await db
     .select({ a: blocks.blockerProfileId, b: blocks.blockedProfileId })
     .from(blocks)
     .where(or(eq(blocks.blockerProfileId, profileId), eq(blocks.blockedProfileId, profileId)));
-  return new Set(rows.map((r) => (r.a === profileId ? r.b : r.a)));
+  return {
+    blocked: rows.filter((r) => r.a === profileId).map((r) => r.b),
+    blockedBy: rows.filter((r) => r.a !== profileId).map((r) => r.a),
+  };
 }
 
 /** The blocks between two profiles, each way. */
@@ -87,7 +101,7 @@ export async function findProfile(db: Database, id: number) {
   return row;
 }
 
-/** A photo as `memberView` answers it: what a viewer's copy of it is made from. */
+/** A photo as `memberProfile` answers it: what a viewer's copy of it is made from. */
 export interface ViewPhoto {
   id: number;
   isMain: boolean;
@@ -99,9 +113,11 @@ export interface ViewPhoto {
   height: number;
 }
 
-export interface MemberViewRow extends RawCard {
+export interface MemberProfileRow extends RawCard {
   site_id: number;
   status: 'active' | 'disabled';
+  /** Null for a fictional profile without an account. */
+  user_id: number | null;
   /** Null for a fictional profile without an account. */
   account_status: string | null;
   invisible: boolean | null;
@@ -119,33 +135,21 @@ export interface MemberViewRow extends RawCard {
   photos: ViewPhoto[];
   /** By name. */
   interests: { id: number; slug: string; name: string }[];
-  /** The viewer blocked this profile. */
-  viewer_blocked: boolean;
-  /** This profile blocked the viewer. */
-  blocked_viewer: boolean;
-  /** The viewer likes this profile. */
-  liked: boolean;
-  /** This profile likes the viewer. */
-  likes_me: boolean;
 }
 
 /**
- * Everything a profile page needs in one query: the profile, its card, its account's state, its
- * photos and interests, and the blocks and likes between it and the viewer (none for a visitor).
+ * Everything a profile page shows of a profile, the same for every viewer, in one query: the
+ * profile, its card, its account's state, its photos and interests (the profile cache keeps it;
+ * blocks and likes come from their own caches).
  */
-export async function memberView(
-  db: Database,
-  id: number,
-  viewer: number | null,
-): Promise<MemberViewRow | undefined> {
-  const v = viewer ?? 0; // profile ids start at 1: a visitor matches no block or like
+export async function memberProfile(db: Database, id: number): Promise<MemberProfileRow | undefined> {
   // Prepared (see executePrepared): planning this statement cost more than running it.
   const result = await executePrepared(
     db,
-    'member_view',
+    'member_profile',
     sql`
-    select ${cardColumns}, p.site_id, p.status, u.status as account_status, u.invisible, p.about,
-      p.notes, p.external_url, p.sexuality, p.hair_colour, p.eye_colour, p.body_type,
+    select ${cardColumns}, p.site_id, p.status, p.user_id, u.status as account_status, u.invisible,
+      p.about, p.notes, p.external_url, p.sexuality, p.hair_colour, p.eye_colour, p.body_type,
       p.relationship_status, p.tattoos, p.signup_reason,
       coalesce((select json_agg(json_build_object('id', ph.id, 'isMain', ph.is_main,
           'filename', ph.filename, 'thumbFilename', ph.thumb_filename,
@@ -155,18 +159,12 @@ export async function memberView(
       coalesce((select json_agg(json_build_object('id', i.id, 'slug', i.slug, 'name', i.name)
           order by i.name)
         from profile_interests pi join interests i on i.id = pi.interest_id
-        where pi.profile_id = p.id), '[]'::json) as interests,
-      exists (select 1 from blocks b where b.blocker_profile_id = ${v} and b.blocked_profile_id = p.id)
-        as viewer_blocked,
-      exists (select 1 from blocks b where b.blocker_profile_id = p.id and b.blocked_profile_id = ${v})
-        as blocked_viewer,
-      exists (select 1 from likes l where l.from_profile_id = ${v} and l.to_profile_id = p.id) as liked,
-      exists (select 1 from likes l where l.from_profile_id = p.id and l.to_profile_id = ${v}) as likes_me
+        where pi.profile_id = p.id), '[]'::json) as interests
     from profiles p ${cardJoins}
     left join users u on u.id = p.user_id
     where p.id = ${id}`,
   );
-  return rowsOf<MemberViewRow>(result)[0];
+  return rowsOf<MemberProfileRow>(result)[0];
 }
 
 /** A region of a country, when it is one. */

@@ -27,7 +27,7 @@ import type { SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { Member } from '../../plugins/session';
 import { deleteConversationsBetween } from '../chats/chats.service';
-import { deleteLikesBetween } from '../likes/likes.service';
+import { deleteLikesBetween, keptLikesOf } from '../likes/likes.service';
 import { photoView, viewerOf } from '../photos/photos.service';
 import { visitorOf } from '../settings/settings.service';
 import { JsonText } from '../../plugins/api';
@@ -89,6 +89,11 @@ export function profileIdOf(member: Member): number {
 
 /** Profiles a profile has blocked or is blocked by: never listed to it, nor it to them (spec point 6). */
 export const blockedWith = (ctx: AppContext, profileId: number) => repo.blockedWith(ctx.db, profileId);
+
+/** A profile's blocks each way, kept for seconds (search and profiles read them on every request). */
+function keptBlocksOf(ctx: AppContext, profileId: number, now: number): Promise<repo.BlocksOf> {
+  return ctx.searchCache.blocksOf(profileId, now, () => repo.blocksOf(ctx.db, profileId));
+}
 
 /** Whether `owner` blocked `viewer`: then the viewer may not see the owner's profile, photos or contact. */
 export async function isBlockedBy(ctx: AppContext, owner: number, viewer: number): Promise<boolean> {
@@ -210,7 +215,7 @@ export async function search(
   const excluded =
     me === undefined
       ? []
-      : [me, ...(await cache.blockedWith(me, now.getTime(), async () => [...(await blockedWith(ctx, me))]))];
+      : await keptBlocksOf(ctx, me, now.getTime()).then((b) => [me, ...b.blocked, ...b.blockedBy]);
   if (cache.keepMs <= 0) return (await searchOnce(ctx, site, filters, excluded, now)).answer;
   const key = JSON.stringify([site.id, site.memberResell, ...Object.values(filters)]);
   const shared = await cache.search(key, now.getTime(), async () => {
@@ -372,7 +377,7 @@ function has(ids: Int32Array, id: number): boolean {
 }
 
 /** The attributes of a profile that the site shows (`visible_profile_fields`), in order. */
-function attributesOf(row: repo.MemberViewRow, site: SiteRow, now: Date): ProfileAttribute[] {
+function attributesOf(row: repo.MemberProfileRow, site: SiteRow, now: Date): ProfileAttribute[] {
   const values: Record<string, string | null> = {
     gender: row.card_gender,
     age: String(ageOn(row.card_birth_date, now)),
@@ -391,15 +396,20 @@ function attributesOf(row: repo.MemberViewRow, site: SiteRow, now: Date): Profil
 }
 
 /**
- * The profile `id` as the viewer may reach it on the site (one query, memberView), else not
- * found: a profile that does not exist, is disabled or deleted, a cam or resell profile where the
- * site does not resell, an invisible one for a visitor, and (spec point 6) any profile that
- * blocked the viewer. Members reach their own profile whatever its state.
+ * The profile `id` as the viewer may reach it on the site, else not found: a profile that does
+ * not exist, is disabled or deleted, a cam or resell profile where the site does not resell, an
+ * invisible one for a visitor, and (spec point 6) any profile that blocked the viewer. Members
+ * reach their own profile whatever its state. The profile is the profile cache's (the same for
+ * every viewer), the blocks the viewer's kept ones: no query when both are kept.
  */
 async function visibleProfile(ctx: AppContext, site: SiteRow, member: Member | null, id: number) {
   const me = member?.profile?.id;
   const own = me === id;
-  const found = await repo.memberView(ctx.db, id, me !== undefined && !own ? me : null);
+  const now = ctx.now().getTime();
+  const [found, blocks] = await Promise.all([
+    ctx.profileCache.profile(id, now, () => repo.memberProfile(ctx.db, id)),
+    me !== undefined && !own ? keptBlocksOf(ctx, me, now) : null,
+  ]);
   if (!found || found.site_id !== site.id) throw notFound('Member not found');
   const hidden =
     found.status !== 'active' ||
@@ -407,8 +417,8 @@ async function visibleProfile(ctx: AppContext, site: SiteRow, member: Member | n
     (found.invisible === true && !member) ||
     (found.card_kind !== 'member' && !site.memberResell);
   if (hidden && !own) throw notFound('Member not found');
-  if (found.blocked_viewer) throw notFound('Member not found');
-  return found;
+  if (blocks?.blockedBy.includes(id)) throw notFound('Member not found');
+  return { found, viewerBlocked: blocks?.blocked.includes(id) ?? false };
 }
 
 /**
@@ -423,14 +433,15 @@ export async function getMemberCard(
   id: number,
 ) {
   const site = await siteOf(ctx, request);
-  const found = await visibleProfile(ctx, site, member, id);
+  const { found } = await visibleProfile(ctx, site, member, id);
   return { profile: toCard(repo.cardOf(found), ctx.storage, ctx.now()) };
 }
 
 /**
  * A member's profile as the viewer may see it. Not found: a profile that does not exist, is
  * disabled or deleted, a cam or resell profile where the site does not resell, an invisible one
- * for a visitor, and (spec point 6) any profile that blocked the viewer. One query (memberView).
+ * for a visitor, and (spec point 6) any profile that blocked the viewer. Made of the kept profile
+ * and the viewer's kept blocks and likes (see visibleProfile).
  */
 export async function getMember(
   ctx: AppContext,
@@ -441,7 +452,11 @@ export async function getMember(
 ) {
   const site = await siteOf(ctx, request);
   mayBrowse(site, member, network);
-  const found = await visibleProfile(ctx, site, member, id);
+  const { found, viewerBlocked } = await visibleProfile(ctx, site, member, id);
+  const me = member?.profile?.id;
+  const likes = me !== undefined && me !== id ? await keptLikesOf(ctx, me) : null;
+  const liked = likes?.sent.has(id) ?? false;
+  const likesMe = likes?.received.has(id) ?? false;
   const viewer = viewerOf(member, id);
   const now = ctx.now();
   const allowance = photoAllowance(viewer);
@@ -457,10 +472,10 @@ export async function getMember(
   };
   return {
     profile: answer,
-    liked: found.liked,
-    likes_me: found.likes_me,
-    match: found.liked && found.likes_me,
-    blocked: found.viewer_blocked,
+    liked,
+    likes_me: likesMe,
+    match: liked && likesMe,
+    blocked: viewerBlocked,
     photo_allowance: Number.isFinite(allowance) ? allowance : null,
   };
 }

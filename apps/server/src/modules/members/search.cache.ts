@@ -1,4 +1,6 @@
+import { Keeper } from '../../lib/keeper';
 import type { PubSub } from '../../lib/pubsub';
+import type { BlocksOf } from './members.repository';
 import type { SearchResult } from './members.service';
 
 /** Profiles whose blocks changed (comma-separated ids), heard by every process. */
@@ -16,45 +18,6 @@ export interface SharedSearch extends SearchResult {
 }
 
 /**
- * Values kept for a few seconds by key. A load in progress is shared by the requests that ask
- * meanwhile (a burst of the same search is one query); a value loaded while `forget` ran is not
- * kept, so a change is never hidden by a load that read the state before it.
- */
-class Kept<K, V> {
-  private readonly kept = new Map<K, { until: number; value: Promise<V> }>();
-  private changes = 0;
-
-  constructor(
-    private readonly keepMs: number,
-    private readonly maxKept: number,
-  ) {}
-
-  load(key: K, now: number, load: () => Promise<V>): Promise<V> {
-    const entry = this.kept.get(key);
-    if (entry && entry.until > now) return entry.value;
-    const before = this.changes;
-    const value = load();
-    if (this.keepMs <= 0) return value;
-    const kept = { until: now + this.keepMs, value };
-    this.kept.delete(key);
-    if (this.kept.size >= this.maxKept) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, kept);
-    const drop = () => {
-      if (this.kept.get(key) === kept) this.kept.delete(key);
-    };
-    value.then(() => {
-      if (this.changes !== before) drop();
-    }, drop);
-    return value;
-  }
-
-  forget(keys: K[]): void {
-    this.changes++;
-    for (const key of keys) this.kept.delete(key);
-  }
-}
-
-/**
  * The member search's short-lived memory (the one cache of the search; why: a search is asked
  * far more often than its results change, and its round trips held it to 0.03 of a bare Fastify
  * on PostgreSQL, bench/api, where QUALITY.md asks 0.1).
@@ -66,20 +29,20 @@ class Kept<K, V> {
  *   profiles out, would have read exactly the same rows (same load, same count, same similar
  *   results). Otherwise the member's search runs uncached. Profiles that change (activity, a
  *   name, a profile turned invisible or deleted) show as they were for at most the kept time.
- * - `blocks`: the profiles each profile blocked or is blocked by, dropped in every process as
+ * - `blocks`: the profiles each profile blocked and is blocked by (search and profiles read them), dropped in every process as
  *   soon as a block from or to it changes (`blocksChanged`, through NOTIFY): fresh in the process
  *   that wrote, at most the kept time old elsewhere (like the likes cache).
  */
 export class SearchCache {
-  private readonly shared: Kept<string, SharedSearch>;
-  private readonly blocks: Kept<number, number[]>;
+  private readonly shared: Keeper<string, SharedSearch>;
+  private readonly blocks: Keeper<number, BlocksOf>;
 
   private constructor(
     readonly keepMs: number,
     private readonly pubsub?: PubSub,
   ) {
-    this.shared = new Kept(keepMs, MAX_SEARCHES_KEPT);
-    this.blocks = new Kept(keepMs, MAX_BLOCKS_KEPT);
+    this.shared = new Keeper(keepMs, MAX_SEARCHES_KEPT);
+    this.blocks = new Keeper(keepMs, MAX_BLOCKS_KEPT);
   }
 
   static async open(keepMs: number, pubsub?: PubSub): Promise<SearchCache> {
@@ -94,7 +57,8 @@ export class SearchCache {
     return this.shared.load(key, now, load);
   }
 
-  blockedWith(profileId: number, now: number, load: () => Promise<number[]>): Promise<number[]> {
+  /** The kept blocks of a profile each way (search, profiles), or `load`'s. */
+  blocksOf(profileId: number, now: number, load: () => Promise<BlocksOf>): Promise<BlocksOf> {
     return this.blocks.load(profileId, now, load);
   }
 

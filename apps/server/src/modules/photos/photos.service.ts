@@ -139,6 +139,7 @@ export async function upload(ctx: AppContext, member: Member, file: Buffer) {
     await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
     throw error;
   }
+  await ctx.profileCache.changed([profileId]);
   // The session keeps the member's main photo (user.php answers it).
   if (row.isMain) await ctx.sessions.userChanged(member.user.id);
   const photos = await ownPhotos(ctx, profileId);
@@ -160,6 +161,7 @@ export async function remove(ctx: AppContext, member: Member, photoId: number) {
     return row;
   });
   if (!removed) throw notFound('Photo not found');
+  await ctx.profileCache.changed([profileId]);
   await Promise.all(filesOfWebImage(removed).map((key) => ctx.storage.delete(key)));
   if (removed.isMain) await ctx.sessions.userChanged(member.user.id);
   return { photos: await ownPhotos(ctx, profileId) };
@@ -173,6 +175,7 @@ export async function makeMain(ctx: AppContext, member: Member, photoId: number)
     return repo.setMain(tx, profileId, photoId);
   });
   if (!found) throw notFound('Photo not found');
+  await ctx.profileCache.changed([profileId]);
   await ctx.sessions.userChanged(member.user.id);
   return { photos: await ownPhotos(ctx, profileId) };
 }

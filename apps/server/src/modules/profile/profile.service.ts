@@ -94,6 +94,7 @@ export async function update(ctx: AppContext, member: Member, body: ProfileUpdat
     await repo.update(tx, id, values);
     if (interests) await repo.replaceInterests(tx, id, interests);
   });
+  await ctx.profileCache.changed([id]);
   if (values.country !== current.country) await ctx.sessions.userChanged(member.user.id);
   return getOwn(ctx, member);
 }
