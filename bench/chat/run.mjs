@@ -57,6 +57,8 @@ function startServer(options) {
       RATE_WRITES_PER_MINUTE_ACCOUNT: '100000000',
       RATE_MESSAGES_PER_MINUTE: '100000000',
       MAX_CONNECTIONS_PER_ADDRESS: '0',
+      // Profiling the server: SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+      NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
