@@ -83,18 +83,13 @@ export class RateLimiter {
           totals.set(key, total);
         }
       }
-      let counted: Map<string, { count: number; windowStart: Date }>;
+      let answers: number[][];
       try {
-        counted = await this.upsert(now, totals);
-      } catch (error) {
-        for (const request of batch) request.done(error instanceof Error ? error : new Error(String(error)));
-        continue;
-      }
-      // The batch's hits on a key took the counts up to the one stored: in arrival order, the
-      // first got the first of them.
-      const next = new Map([...totals].map(([key, t]) => [key, counted.get(key)!.count - t.hits + 1]));
-      for (const { hits, done } of batch) {
-        done(
+        const counted = await this.upsert(now, totals);
+        // The batch's hits on a key took the counts up to the one stored: in arrival order, the
+        // first got the first of them.
+        const next = new Map([...totals].map(([key, t]) => [key, counted.get(key)!.count - t.hits + 1]));
+        answers = batch.map(({ hits }) =>
           hits.map(({ key, limit }) => {
             const count = next.get(key)!;
             next.set(key, count + 1);
@@ -103,7 +98,11 @@ export class RateLimiter {
             return Math.max(1, windowStart.getTime() + limit.windowMs - now.getTime());
           }),
         );
+      } catch (error) {
+        for (const request of batch) request.done(error instanceof Error ? error : new Error(String(error)));
+        continue;
       }
+      batch.forEach((request, i) => request.done(answers[i]!));
     }
     this.sending = false;
   }
