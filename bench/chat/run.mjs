@@ -38,28 +38,34 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const nextGap = () => -Math.log(1 - Math.random()) * 1000;
 
 function startServer(options) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // PGlite's server must not see the DATABASE_URL this benchmark was given for PostgreSQL.
-      ...(options.databaseUrl
-        ? { DATABASE_URL: options.databaseUrl }
-        : { DATABASE_URL: '', DATA_DIR: options.dataDir }),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SERVE_SITE: '0',
-      SEED_DEMO: '0',
-      // Without demo data the server wants a payment provider named; nothing here pays.
-      PAYMENT_PROVIDER: 'sandbox',
-      LOG_LEVEL: 'warn',
-      RATE_WRITES_PER_MINUTE_IP: '100000000',
-      RATE_WRITES_PER_MINUTE_ACCOUNT: '100000000',
-      RATE_MESSAGES_PER_MINUTE: '100000000',
-      MAX_CONNECTIONS_PER_ADDRESS: '0',
+  // Profiling the server: SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        // PGlite's server must not see the DATABASE_URL this benchmark was given for PostgreSQL.
+        ...(options.databaseUrl
+          ? { DATABASE_URL: options.databaseUrl }
+          : { DATABASE_URL: '', DATA_DIR: options.dataDir }),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SERVE_SITE: '0',
+        SEED_DEMO: '0',
+        // Without demo data the server wants a payment provider named; nothing here pays.
+        PAYMENT_PROVIDER: 'sandbox',
+        LOG_LEVEL: 'warn',
+        RATE_WRITES_PER_MINUTE_IP: '100000000',
+        RATE_WRITES_PER_MINUTE_ACCOUNT: '100000000',
+        RATE_MESSAGES_PER_MINUTE: '100000000',
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {

@@ -31,4 +31,30 @@ describe('RateLimiter.hitAll', () => {
     clock = new Date(clock.getTime() + 60_000);
     await limiter.hitAll(hits);
   });
+
+  it('counts requests that come together in one statement, each as if one after the other', async () => {
+    const limiter = new RateLimiter(server.handle.db, () => clock);
+    const limit = { max: 3, ...minute };
+    let results: PromiseSettledResult<void>[] = [];
+    const statements = await statementsDuring(server.handle.db, async () => {
+      results = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) =>
+          limiter.hitAll([
+            { key: 'test:together', limit },
+            { key: `test:alone:${i}`, limit },
+          ]),
+        ),
+      );
+    });
+    // The first request's statement, then one for the five that waited behind it.
+    expect(statements).toHaveLength(2);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+  });
 });

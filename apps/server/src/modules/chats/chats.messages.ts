@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ChatMessage, ConversationInfo, SentMessage, WriteBlock } from '@amori/contract';
 import {
+  FREE_CONVERSATIONS,
   GIFT_IDS,
   GIFTS,
-  messageCost,
   mayWriteIn,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
   photoMessagesAllowed,
-  type MessageKind,
 } from '@amori/core';
 import type { Storage } from '../../adapters/storage';
 import type { AppContext } from '../../app-context';
@@ -21,7 +20,6 @@ import {
   type StoredWebImage,
 } from '../../lib/images';
 import type { Member } from '../../plugins/session';
-import { changeLockedCredits, type LedgerReason } from '../credits/credits.service';
 import { cardsById, isBlockedEitherWay, profileIdOf, reachableProfile } from '../members/members.service';
 import { scheduleDemoReply } from './chats.notify';
 import * as repo from './chats.repository';
@@ -172,8 +170,6 @@ export type SendContent =
 const invalid = (path: string, message: string) =>
   new ApiError(400, 'validation_failed', message, { fields: [{ path, message }] });
 
-const LEDGER_REASON: Record<MessageKind, LedgerReason> = { text: 'message', gift: 'gift', photo: 'photo' };
-
 /** What a refused image answers (as for profile photos). */
 function imageRefusal(error: ImageRejected): ApiError {
   switch (error.reason) {
@@ -187,34 +183,39 @@ function imageRefusal(error: ImageRejected): ApiError {
 }
 
 /**
- * What a send's state allows: the conversation must be the member's, the other member reachable
- * (not blocked either way, active, on the member's site: 404 otherwise, nothing charged); an
- * earlier message with the same client id answers as a duplicate; the recipient's unconfirmed
- * e-mail (spec point 4) and a free member's third conversation are refused.
+ * The answer to a send `chat_send` refused (404 for a conversation that is not the member's or a
+ * member blocked either way, nothing charged), or 'duplicate' / 'go' for one it allows.
  */
-function checkSend(member: Member, me: number, state: repo.SendState, byConversation: boolean) {
-  if (state.other === null) throw notFound(byConversation ? 'Conversation not found' : 'Member not found');
-  if (state.other === me) throw new ApiError(400, 'bad_request', 'That is your own profile');
-  const reachable =
-    state.siteId === member.user.siteId &&
-    state.profileStatus === 'active' &&
-    state.accountStatus !== 'deleted' &&
-    !state.blocked;
-  // A member who signed up and wrote first has a profile disabled until their e-mail address is
-  // confirmed: their conversation is there, but replying waits.
-  const waitsForConfirmation =
-    state.conversation !== null && state.accountStatus === 'not_confirmed' && !state.blocked;
-  if (!reachable && !waitsForConfirmation) throw notFound('Member not found');
-  if (state.earlier !== null) return 'duplicate' as const;
-  if (state.accountStatus === 'not_confirmed') {
-    throw new ApiError(
-      403,
-      'recipient_unconfirmed',
-      'This member has not confirmed their e-mail address yet; you can reply once they have.',
-    );
+function refusal(outcome: repo.SendOutcome, byConversation: boolean): ApiError | 'duplicate' | 'go' {
+  switch (outcome.outcome) {
+    case 'sent':
+    case 'checked':
+      return 'go';
+    case 'duplicate':
+      return 'duplicate';
+    case 'too_long':
+      return invalid('body.text', `At most ${outcome.maxLength} characters`);
+    case 'no_conversation':
+      return notFound('Conversation not found');
+    case 'own_profile':
+      return new ApiError(400, 'bad_request', 'That is your own profile');
+    case 'not_found':
+      return notFound(byConversation ? 'Conversation not found' : 'Member not found');
+    case 'recipient_unconfirmed':
+      return new ApiError(
+        403,
+        'recipient_unconfirmed',
+        'This member has not confirmed their e-mail address yet; you can reply once they have.',
+      );
+    case 'conversation_limit':
+      return conversationLimit();
+    case 'insufficient':
+      return new ApiError(402, 'insufficient_credits', 'Not enough credits for this message.', {
+        offer: '/credits',
+        balance: outcome.balance,
+        cost: outcome.cost,
+      });
   }
-  if (!isPremium(member) && !mayWriteIn(false, state.written, state.writtenHere)) throw conversationLimit();
-  return 'new' as const;
 }
 
 /**
@@ -226,9 +227,9 @@ function checkSend(member: Member, me: number, state: repo.SendState, byConversa
  * is debited through the ledger in the same transaction that stores the message, so neither is
  * ever without the other and the balance never goes below zero (402 insufficient_credits).
  *
- * One transaction does it all in few round trips (bench/chat: a send is on every message's
- * path): lock the sender with their balance and prices, read every rule's state in one
- * statement, then the debit and the message (with its conversation's bump), one statement each.
+ * The rules, the debit and the message are one call of the SQL function `chat_send` (migration
+ * 0013_chat_send; one round trip, bench/chat: a send is on every message's path); this turns its
+ * outcome into the answer and tells the live sockets.
  */
 export async function send(
   ctx: AppContext,
@@ -238,10 +239,10 @@ export async function send(
   content: SendContent,
 ): Promise<SentMessage> {
   const me = profileIdOf(member);
-  if ((to.conversation === undefined) === (to.member === undefined)) {
+  const byConversation = to.conversation !== undefined;
+  if (byConversation === (to.member !== undefined)) {
     throw invalid('conversation', 'Give either conversation or member');
   }
-  const stateInput = { me, clientId, ...to, countWritten: !isPremium(member) };
   let body: string;
   if (content.kind === 'text') {
     body = content.text?.trim() ?? '';
@@ -252,15 +253,33 @@ export async function send(
   } else {
     body = '';
   }
+  const now = ctx.now();
+  const call = (write: boolean) =>
+    repo.chatSend(ctx.db, {
+      userId: member.user.id,
+      me,
+      siteId: member.user.siteId,
+      conversationLimit: isPremium(member) ? null : FREE_CONVERSATIONS,
+      ...to,
+      clientId,
+      kind: content.kind,
+      body,
+      now,
+      write,
+    });
+  const answer = async (outcome: repo.SendOutcome, duplicate: boolean) => {
+    const row = (await repo.findMessage(ctx.db, outcome.messageId!))!;
+    return { message: toChatMessage(row, me, ctx.storage), credits: outcome.balance, duplicate };
+  };
 
   // A photo is checked and re-encoded before anything is stored or charged: first the rules
-  // (without the lock; they are checked again under it), so a refused one is not processed.
+  // (they are checked again when it is sent), so a refused one is not processed.
   let stored: StoredWebImage | undefined;
   if (content.kind === 'photo') {
-    const state = await repo.sendState(ctx.db, stateInput);
-    if (checkSend(member, me, state, to.conversation !== undefined) === 'duplicate') {
-      return duplicate(ctx, member, me, (await repo.findMessage(ctx.db, state.earlier!))!);
-    }
+    const checked = await call(false);
+    const verdict = refusal(checked, byConversation);
+    if (verdict instanceof ApiError) throw verdict;
+    if (verdict === 'duplicate') return answer(checked, true);
     if (!photoMessagesAllowed(isPremium(member))) {
       throw new ApiError(403, 'premium_required', 'Photo messages are for premium members.', {
         feature: 'photo_messages',
@@ -288,73 +307,40 @@ export async function send(
     body = JSON.stringify(photo);
   }
 
-  const now = ctx.now();
-  let outcome: { row: repo.MessageRow; balance: number; duplicate: boolean; recipient: repo.SendState };
-  try {
-    outcome = await ctx.db.transaction(async (tx) => {
-      // One member's sends run one after the other from here: the resend check, the limit and
-      // the debit see every earlier send of theirs. A block takes both members' locks
-      // (deleteBetween), so one that landed before is seen here: nothing charged or stored.
-      const sender = await repo.lockSender(tx, member.user.id);
-      if (content.kind === 'text' && [...body].length > sender.messageLength) {
-        throw invalid('body.text', `At most ${sender.messageLength} characters`);
-      }
-      const state = await repo.sendState(tx, stateInput);
-      if (checkSend(member, me, state, to.conversation !== undefined) === 'duplicate') {
-        const row = (await repo.findMessage(tx, state.earlier!))!;
-        return { row, balance: sender.credits, duplicate: true, recipient: state };
-      }
-      const cost = messageCost(content.kind, sender);
-      if (sender.credits < cost) {
-        throw new ApiError(402, 'insufficient_credits', 'Not enough credits for this message.', {
-          offer: '/credits',
-          balance: sender.credits,
-          cost,
-        });
-      }
-      const conversationId = state.conversation ?? (await repo.ensureConversation(tx, me, state.other!, now));
-      const balance = await changeLockedCredits(tx, {
-        userId: member.user.id,
-        delta: -cost,
-        reason: LEDGER_REASON[content.kind],
-        reference: `chat:${me}:${clientId}`,
-      });
-      if (balance === null) throw new Error('credit change refused under the lock');
-      const row = await repo.storeMessage(tx, {
-        conversationId,
-        senderProfileId: me,
-        kind: content.kind,
-        body,
-        clientId,
-        creditsCharged: cost,
-        sentAt: now,
-      });
-      return { row, balance, duplicate: false, recipient: state };
-    });
-  } catch (error) {
+  const dropPhoto = async () => {
     if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
+  };
+  let outcome: repo.SendOutcome;
+  try {
+    outcome = await call(true);
+  } catch (error) {
+    await dropPhoto();
     throw error;
   }
-  if (outcome.duplicate) {
-    if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
-    return {
-      message: toChatMessage(outcome.row, me, ctx.storage),
-      credits: outcome.balance,
-      duplicate: true,
-    };
-  }
-  const recipient = { profileId: outcome.recipient.other!, userId: outcome.recipient.userId };
-  await ctx.live.messageStored(outcome.row, {
+  const verdict = refusal(outcome, byConversation);
+  if (verdict !== 'go') await dropPhoto();
+  if (verdict instanceof ApiError) throw verdict;
+  if (verdict === 'duplicate') return answer(outcome, true);
+
+  const row: repo.MessageRow = {
+    id: outcome.messageId!,
+    conversationId: outcome.conversationId!,
+    senderProfileId: me,
+    kind: content.kind,
+    body,
+    clientId,
+    creditsCharged: outcome.cost,
+    sentAt: now,
+    readAt: null,
+  };
+  const recipient = { profileId: outcome.otherProfile!, userId: outcome.otherUser };
+  await ctx.live.messageStored(row, {
     senderName: member.profile?.name ?? '',
     recipientProfileId: recipient.profileId,
     recipientUserId: recipient.userId,
   });
-  await scheduleDemoReply(ctx, outcome.row, recipient, member.user.siteId);
-  return {
-    message: toChatMessage(outcome.row, me, ctx.storage),
-    credits: outcome.balance,
-    duplicate: false,
-  };
+  await scheduleDemoReply(ctx, row, recipient, member.user.siteId);
+  return { message: toChatMessage(row, me, ctx.storage), credits: outcome.balance, duplicate: false };
 }
 
 function conversationLimit(): ApiError {
@@ -364,16 +350,6 @@ function conversationLimit(): ApiError {
     'Free members can write in 2 conversations; become premium to write in more.',
     { feature: 'conversations', limit: 2 },
   );
-}
-
-async function duplicate(
-  ctx: AppContext,
-  member: Member,
-  me: number,
-  row: repo.MessageRow,
-): Promise<SentMessage> {
-  const balance = await repo.balanceOf(ctx.db, member.user.id);
-  return { message: toChatMessage(row, me, ctx.storage), credits: balance, duplicate: true };
 }
 
 /**

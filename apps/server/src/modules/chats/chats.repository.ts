@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/cards';
+import { executePrepared } from '../../db/prepared';
 import {
   conversations,
   messages,
@@ -121,18 +123,6 @@ export async function findConversationBetween(
   return row;
 }
 
-/** The conversation between two profiles, made when there is none. */
-export async function ensureConversation(tx: Database, a: number, b: number, now: Date): Promise<number> {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  const [made] = await tx
-    .insert(conversations)
-    .values({ profileA: low, profileB: high, lastMessageAt: now, createdAt: now })
-    .onConflictDoNothing({ target: [conversations.profileA, conversations.profileB] })
-    .returning({ id: conversations.id });
-  if (made) return made.id;
-  return (await findConversationBetween(tx, low, high))!.id;
-}
-
 /** The account behind a profile (null for a fictional profile without one). */
 export async function accountOfProfile(db: Database, profileId: number) {
   const [row] = await db
@@ -181,95 +171,69 @@ export async function mainThumbOf(db: Database, profileId: number): Promise<stri
   return row?.key ?? null;
 }
 
-/**
- * Locks the sender's row for the rest of the transaction (one member's sends run one after the
- * other from here), with their balance and their site's prices, in one statement.
- */
-export async function lockSender(tx: Database, userId: number) {
-  const [row] = await tx
-    .select({
-      credits: users.credits,
-      message_credits: sites.messageCredits,
-      gift_credits: sites.giftCredits,
-      photo_credits: sites.photoCredits,
-      messageLength: sites.messageLength,
-    })
-    .from(users)
-    .innerJoin(sites, eq(sites.id, users.siteId))
-    .where(eq(users.id, userId))
-    .for('update', { of: users });
-  return row!;
-}
-
-/** What a send's rules look at, read in one statement (see `sendState`). */
-export interface SendState {
-  /** The conversation (null: none yet, or not the sender's when asked by id). */
-  conversation: number | null;
-  /** The other member's profile (null: a conversation asked by id that is not the sender's). */
-  other: number | null;
-  /** The other profile's site and status, and their account's status (null: no such profile; a fictional one has no account). */
-  siteId: number | null;
-  profileStatus: string | null;
-  userId: number | null;
-  accountStatus: string | null;
-  blocked: boolean;
-  /** The sender's message with this client id, sent before. */
-  earlier: number | null;
-  /** Conversations the sender has written in, up to 3, and whether this is one (free members only). */
-  written: number;
-  writtenHere: boolean;
+/** What `chat_send` answers (migration 0013_chat_send explains each outcome). */
+export interface SendOutcome {
+  outcome:
+    | 'sent'
+    | 'checked'
+    | 'duplicate'
+    | 'too_long'
+    | 'no_conversation'
+    | 'own_profile'
+    | 'not_found'
+    | 'recipient_unconfirmed'
+    | 'conversation_limit'
+    | 'insufficient';
+  balance: number;
+  cost: number;
+  maxLength: number;
+  otherProfile: number | null;
+  otherUser: number | null;
+  messageId: number | null;
+  conversationId: number | null;
 }
 
 /**
- * Everything a send checks, in one round trip: the conversation (by id, the sender's only; or
- * between the two), the other profile and account, a block either way, an earlier message with
- * the same client id, and (for free members) the conversations written in. Run after `lockSender`
- * in the send's transaction, its snapshot sees every earlier send of the member's and any block
- * committed before (a block takes both members' locks).
+ * A send, whole, in one statement: the SQL function `chat_send` (migration 0013_chat_send) locks
+ * the sender, checks every rule, debits through the ledger and stores the message, in one
+ * transaction; with `write` false it only checks the rules. Prepared: planned once per connection.
  */
-export async function sendState(
+export async function chatSend(
   db: Database,
-  input: { me: number; clientId: string; conversation?: number; member?: number; countWritten: boolean },
-): Promise<SendState> {
-  const { me } = input;
-  const conversation =
-    input.conversation !== undefined
-      ? sql`select id, case when profile_a = ${me} then profile_b else profile_a end as other
-            from conversations where id = ${input.conversation} and ${me} in (profile_a, profile_b)`
-      : sql`select id, ${input.member}::int as other from conversations
-            where profile_a = least(${me}::int, ${input.member}::int)
-              and profile_b = greatest(${me}::int, ${input.member}::int)`;
-  const written = input.countWritten
-    ? sql`(select count(*)::int from (select distinct conversation_id from messages
-            where sender_profile_id = ${me} limit 3) w) as written,
-          exists (select 1 from messages where sender_profile_id = ${me} and conversation_id = t.conversation)
-            as written_here`
-    : sql`0 as written, false as written_here`;
-  const result = await db.execute(sql`
-    with c as (${conversation}),
-    t as (select (select id from c) as conversation,
-                 coalesce((select other from c), ${input.member ?? null}::int) as other)
-    select t.conversation, t.other, p.site_id, p.status as profile_status, u.id as user_id,
-           u.status as account_status,
-           exists (select 1 from blocks
-                   where (blocker_profile_id = ${me} and blocked_profile_id = t.other)
-                      or (blocker_profile_id = t.other and blocked_profile_id = ${me})) as blocked,
-           (select id from messages where sender_profile_id = ${me} and client_id = ${input.clientId}) as earlier,
-           ${written}
-    from t left join profiles p on p.id = t.other left join users u on u.id = p.user_id`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  input: {
+    userId: number;
+    me: number;
+    siteId: number;
+    /** Conversations a free member may write in; null for premium members. */
+    conversationLimit: number | null;
+    conversation?: number;
+    member?: number;
+    clientId: string;
+    kind: 'text' | 'gift' | 'photo';
+    body: string;
+    now: Date;
+    write: boolean;
+  },
+): Promise<SendOutcome> {
+  const result = await executePrepared(
+    db,
+    'chat_send',
+    sql`select * from chat_send(${input.userId}::int, ${input.me}::int, ${input.siteId}::int,
+      ${input.conversationLimit}::int, ${input.conversation ?? null}::int, ${input.member ?? null}::int,
+      ${input.clientId}::text, ${input.kind}::text, ${input.body}::text, ${input.now.toISOString()}::timestamptz,
+      ${input.write}::boolean)`,
+  );
+  const row = rowsOf<Record<string, unknown>>(result)[0]!;
   const id = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
-    conversation: id(row.conversation),
-    other: id(row.other),
-    siteId: id(row.site_id),
-    profileStatus: (row.profile_status as string | null) ?? null,
-    userId: id(row.user_id),
-    accountStatus: (row.account_status as string | null) ?? null,
-    blocked: Boolean(row.blocked),
-    earlier: id(row.earlier),
-    written: Number(row.written),
-    writtenHere: Boolean(row.written_here),
+    outcome: row.outcome as SendOutcome['outcome'],
+    balance: Number(row.balance),
+    cost: Number(row.cost),
+    maxLength: Number(row.max_length),
+    otherProfile: id(row.other_profile),
+    otherUser: id(row.other_user),
+    messageId: id(row.message_id),
+    conversationId: id(row.conversation_id),
   };
 }
 
@@ -473,11 +437,6 @@ export async function photoMessageConversation(
     )
     .limit(1);
   return row?.conversation;
-}
-
-export async function balanceOf(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.credits ?? 0;
 }
 
 /** Whether a profile has written in a conversation after a message. */

@@ -418,25 +418,31 @@ describe('blocks and deleting', () => {
     expect(await ledgerMatches(server.handle.db, a.userId, 90)).toBe(true);
   });
 
-  it('a block that lands after the checks, before the charge, refuses the send: nothing charged or kept', async () => {
+  it('a block that lands just before the send, after its request was checked, refuses it: nothing charged or kept', async () => {
     const a = await newMember({ paid: true, credits: 100 });
     const b = await newMember({ paid: true, credits: 100 });
     const { db } = server.handle;
-    const transaction = db.transaction.bind(db);
+    const session = db._.session;
+    const prepareQuery = session.prepareQuery.bind(session);
     let blocked = false;
-    // The send's transaction is this request's first; the block commits just before it runs.
-    db.transaction = (async (...args: Parameters<typeof transaction>) => {
-      if (!blocked) {
+    // The send is one statement (chat_send, which locks the sender, then checks and charges); the
+    // block commits just before it runs.
+    session.prepareQuery = ((...args: Parameters<typeof prepareQuery>) => {
+      const query = prepareQuery(...args);
+      if (blocked || !args[0].sql.includes('chat_send(')) return query;
+      const execute = query.execute.bind(query);
+      query.execute = (async (...rest: Parameters<typeof execute>) => {
         blocked = true;
         await db.insert(blocks).values({ blockerProfileId: b.profileId, blockedProfileId: a.profileId });
-      }
-      return transaction(...args);
-    }) as typeof db.transaction;
+        return execute(...rest);
+      }) as typeof query.execute;
+      return query;
+    }) as typeof session.prepareQuery;
     const ledgerBefore = await ledgerRows(a);
     try {
       await expectError(await sendText(a, { member: b.profileId }), 404, 'not_found');
     } finally {
-      db.transaction = transaction;
+      session.prepareQuery = prepareQuery;
     }
     expect(blocked).toBe(true);
     expect(await balance(a)).toBe(100);
@@ -495,11 +501,11 @@ describe('what a send and the list cost the database', () => {
     const statements = await statementsDuring(server.handle.db, async () => {
       await sent(await sendText(sender, { conversation }));
     });
-    // The pipeline's rate-limit counters (address, account, messages: one statement); in the
-    // send's transaction: lock the sender (with the balance and prices), every rule's state, the
-    // debit with its ledger row, the message with its conversation's bump; then, the recipient
-    // having no live socket, presence and the push's unread count. (It was 25 before.)
-    expect(statements, statements.join('\n')).toHaveLength(7);
+    // The pipeline's rate-limit counters (address, account, messages: one statement); the send,
+    // whole (chat_send: lock, rules, debit with its ledger row, the message with its
+    // conversation's bump); then, the recipient having no live socket, presence and the push's
+    // unread count. (It was 25, then 7 with the send as a transaction of 4 statements.)
+    expect(statements, statements.join('\n')).toHaveLength(4);
   });
 
   it('keeps the chats answer until a message, a read or a like changes it (fake clock: no time passes)', async () => {

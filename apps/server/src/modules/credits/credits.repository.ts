@@ -46,26 +46,6 @@ export async function applyCreditChange(tx: Database, change: CreditChange): Pro
   return { status: 'applied', balance };
 }
 
-/**
- * A change for a caller that already holds the user's row lock in this transaction and knows the
- * reference is new (a chat send: chats.messages `send`): the balance and the ledger row in one
- * statement. Null when the balance would go below zero (nothing changed). The ledger's unique
- * reference and non-negative checks still hold it to the rules.
- */
-export async function applyLockedChange(tx: Database, change: CreditChange): Promise<number | null> {
-  const result = await tx.execute(sql`
-    with changed as (
-      update ${users} set credits = credits + ${change.delta}
-      where id = ${change.userId} and credits + ${change.delta} >= 0
-      returning credits
-    )
-    insert into ${creditLedger} (user_id, delta, balance_after, reason, reference)
-    select ${change.userId}, ${change.delta}, credits, ${change.reason}, ${change.reference} from changed
-    returning balance_after`);
-  const [row] = (result as unknown as { rows: { balance_after: number }[] }).rows;
-  return row ? Number(row.balance_after) : null;
-}
-
 /** The sum of a user's ledger rows (equals their balance when the books are right). */
 export async function ledgerSum(db: Database, userId: number): Promise<number> {
   const [row] = await db

@@ -6,18 +6,11 @@ export type { ChangeResult, CreditChange, LedgerReason } from './credits.reposit
 /**
  * The one way a balance changes (ARCHITECTURE.md: an append-only ledger). Give it the
  * transaction that also writes what the credits pay for (a message, an order), so neither is
- * ever stored without the other. Debits pass a negative delta.
+ * ever stored without the other. Debits pass a negative delta. (A chat message's debit is written
+ * by the SQL function `chat_send`, migration 0013, in the same way: one statement per send.)
  */
 export function changeCredits(tx: Database, change: repo.CreditChange): Promise<repo.ChangeResult> {
   return repo.applyCreditChange(tx, change);
-}
-
-/**
- * The same, for a caller that took the user's row lock first in its transaction and checked that
- * the reference is new: one statement. The new balance, or null when it would go below zero.
- */
-export function changeLockedCredits(tx: Database, change: repo.CreditChange): Promise<number | null> {
-  return repo.applyLockedChange(tx, change);
 }
 
 /** Whether a user's balance equals the sum of their ledger rows (tests and audits). */
