@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -180,6 +181,10 @@ async function benchServer(kind, n) {
     return status;
   };
 
+  // This client's own event-loop delay while it sends: when it is large, the client (1,000
+  // sockets and their POSTs in one process, on the server's cores) delays what it measures.
+  const clientDelay = monitorEventLoopDelay({ resolution: 1 });
+  clientDelay.enable();
   const started = performance.now();
   const end = started + SECONDS * 1000;
   const inFlight = [];
@@ -198,6 +203,7 @@ async function benchServer(kind, n) {
     }),
   );
   await Promise.all(inFlight);
+  clientDelay.disable();
   const elapsed = (performance.now() - started) / 1000;
   const acceptedLive = accepted;
   // Deliveries still on their way.
@@ -250,6 +256,7 @@ async function benchServer(kind, n) {
     drift,
     catchUp: caughtUp ? catchUp : NaN,
     gaps,
+    clientDelay: { p99: clientDelay.percentile(99) / 1e6, max: clientDelay.max / 1e6 },
   };
 }
 
@@ -329,7 +336,8 @@ for (const n of SIZES) {
       `N=${n} ${kind.padEnd(9)} p50 ${fmt(r.p50)}  p99 ${fmt(r.p99)}  ${r.rate.toFixed(0)} msg/s` +
         `  accepted ${r.accepted}  refused ${r.refused}  lost ${r.lost}  duplicated ${r.duplicated}  credit drift ${r.drift}` +
         `  catch-up after all disconnected ${Number.isFinite(r.catchUp) ? `${(r.catchUp / 1000).toFixed(2)} s` : 'NOT caught up'}` +
-        ` (clients with a gap or out of order: ${r.gaps})`,
+        ` (clients with a gap or out of order: ${r.gaps})` +
+        `  client event-loop delay p99 ${fmt(r.clientDelay.p99)} max ${fmt(r.clientDelay.max)}`,
     );
   }
 }
