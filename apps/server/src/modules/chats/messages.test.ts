@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getChats, getMessages, markRead, sendMessage } from '@amori/contract';
+import { messageCost } from '@amori/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, creditLedger, messages, profiles, users } from '../../db/schema';
+import { blocks, creditLedger, messages, profiles, sites, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
 import { profileIdOf } from '../../test/members';
 import { statementsDuring } from '../../test/queries';
@@ -189,6 +190,63 @@ describe('POST /api/messages.php: what a message costs', () => {
     expect((await fetch(`${server.url}${path}`, { headers: { cookie: premium.cookie } })).status).toBe(200);
     expect((await fetch(`${server.url}${path}`, { headers: { cookie: free.cookie } })).status).toBe(404);
     expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+  });
+});
+
+describe("POST /api/messages.php: the charge is @amori/core's messageCost", () => {
+  // The send's SQL function (chat_send, migration 0013) prices a message by kind itself: with
+  // prices unlike the defaults, its charges must be what the core rule says.
+  it("charges each kind what messageCost gives for the site's prices", async () => {
+    const db = server.handle.db;
+    const [profile] = await db
+      .select({ siteId: profiles.siteId })
+      .from(profiles)
+      .where(eq(profiles.id, fictional[3]!));
+    const [before] = await db.select().from(sites).where(eq(sites.id, profile!.siteId));
+    const prices = { message_credits: 7, gift_credits: 13, photo_credits: 11 };
+    await db
+      .update(sites)
+      .set({ messageCredits: 7, giftCredits: 13, photoCredits: 11 })
+      .where(eq(sites.id, profile!.siteId));
+    try {
+      const member = await newMember({ paid: true, credits: 100 });
+      const text = await sent(await sendText(member, { member: fictional[3] }));
+      expect(text.message.credits).toBe(messageCost('text', prices));
+      const gift = await sent(
+        await server.request(
+          '/api/messages.php',
+          json(
+            { member: fictional[3], client_id: clientId(), kind: 'gift', gift: 'rose' },
+            as(member.cookie),
+          ),
+        ),
+      );
+      expect(gift.message.credits).toBe(messageCost('gift', prices));
+      const png = await import('sharp').then(({ default: sharp }) =>
+        sharp({ create: { width: 20, height: 20, channels: 3, background: '#3c3' } })
+          .png()
+          .toBuffer(),
+      );
+      const photo = await sent(
+        await server.request(`/api/message-photo.php?member=${fictional[3]}&client_id=${clientId()}`, {
+          method: 'POST',
+          headers: { 'content-type': 'image/png', cookie: member.cookie },
+          body: new Uint8Array(png),
+        }),
+      );
+      expect(photo.message.credits).toBe(messageCost('photo', prices));
+      expect(photo.credits).toBe(100 - 7 - 13 - 11);
+      expect(await ledgerMatches(db, member.userId, photo.credits)).toBe(true);
+    } finally {
+      await db
+        .update(sites)
+        .set({
+          messageCredits: before!.messageCredits,
+          giftCredits: before!.giftCredits,
+          photoCredits: before!.photoCredits,
+        })
+        .where(eq(sites.id, profile!.siteId));
+    }
   });
 });
 
