@@ -9,3 +9,9 @@ export async function findSiteForDomain(db: Database, domain: string): Promise<S
   const [fallback] = await db.select().from(sites).orderBy(desc(sites.isDefault), sites.id).limit(1);
   return fallback;
 }
+
+/** A site by its id. */
+export async function findSiteById(db: Database, id: number): Promise<SiteRow | undefined> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
+  return row;
+}

@@ -10,7 +10,7 @@ import { visitorAddress } from '../../http/visitor-address';
 import { hostOf } from '../../lib/host';
 import type { PubSub } from '../../lib/pubsub';
 import { JsonText } from '../../plugins/api';
-import { findSiteForDomain } from './settings.repository';
+import { findSiteById, findSiteForDomain } from './settings.repository';
 
 export interface VisitorContext {
   /** Country from GeoIP, when known. */
@@ -82,6 +82,8 @@ interface Kept {
  */
 export class Sites {
   private readonly kept = new Map<string, Kept>();
+  /** Sites by id (`forId`): as many as there are sites, whatever visitors send. */
+  private readonly keptById = new Map<number, { site: SiteRow; until: number }>();
 
   private constructor(
     private readonly db: Database,
@@ -91,13 +93,27 @@ export class Sites {
 
   static async open(db: Database, pushPublicKey: string, pubsub?: PubSub): Promise<Sites> {
     const sites = new Sites(db, pushPublicKey, pubsub);
-    await pubsub?.subscribe(SITE_CHANGED_CHANNEL, () => sites.kept.clear());
+    await pubsub?.subscribe(SITE_CHANGED_CHANNEL, () => sites.forget());
     return sites;
   }
 
   /** The site a request is for (its Host, or the `host` a page's loader names), or 404. */
   async forHost(host: string): Promise<SiteRow> {
     return (await this.entry(hostOf(host))).site;
+  }
+
+  /**
+   * A site by its id, kept as sites by host are (a price change is seen once `changed` is called):
+   * a member's own site, whatever host they came through (chats.messages prices a message with it).
+   */
+  forId(id: number): SiteRow | Promise<SiteRow> {
+    const hit = this.keptById.get(id);
+    if (hit && hit.until > Date.now()) return hit.site;
+    return findSiteById(this.db, id).then((site) => {
+      if (!site) throw notFound('No such site');
+      this.keptById.set(id, { site, until: Date.now() + SITE_CACHE_MS });
+      return site;
+    });
   }
 
   /**
@@ -123,8 +139,13 @@ export class Sites {
 
   /** A site row changed: every process (this one included) drops the sites it keeps. */
   async changed(): Promise<void> {
-    this.kept.clear();
+    this.forget();
     await this.pubsub?.publish(SITE_CHANGED_CHANNEL, '');
+  }
+
+  private forget(): void {
+    this.kept.clear();
+    this.keptById.clear();
   }
 
   private entry(domain: string): Kept | Promise<Kept> {
