@@ -5,12 +5,15 @@ import {
   GIFT_IDS,
   GIFTS,
   mayWriteIn,
+  messageCost,
+  type MessagePrices,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
   photoMessagesAllowed,
 } from '@amori/core';
 import type { Storage } from '../../adapters/storage';
 import type { AppContext } from '../../app-context';
+import type { SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import {
   filesOfWebImage,
@@ -127,6 +130,9 @@ async function writeBlock(
   const account = await repo.accountOfProfile(ctx.db, otherProfileId);
   // Spec point 4: while an e-mail address is unconfirmed, the other party cannot reply.
   if (account?.status === 'not_confirmed') return 'recipient_unconfirmed';
+  // The free conversation limit as the send enforces it: `chat_send` (migration 0014_chat_rules)
+  // counts under the sender's lock (two sends to two new conversations never both pass), against
+  // FREE_CONVERSATIONS, the number mayWriteIn uses (`send` passes it).
   if (!isPremium(member)) {
     const written = await repo.conversationsWrittenIn(ctx.db, me);
     const here = conversationId !== undefined && written.includes(conversationId);
@@ -134,6 +140,13 @@ async function writeBlock(
   }
   return null;
 }
+
+/** A site's prices, as core's messageCost reads them. */
+const pricesOf = (site: SiteRow): MessagePrices => ({
+  message_credits: site.messageCredits,
+  gift_credits: site.giftCredits,
+  photo_credits: site.photoCredits,
+});
 
 /** A conversation and its messages (the last page, or the one before `before`). */
 export async function getMessages(
@@ -227,9 +240,10 @@ function refusal(outcome: repo.SendOutcome, byConversation: boolean): ApiError |
  * is debited through the ledger in the same transaction that stores the message, so neither is
  * ever without the other and the balance never goes below zero (402 insufficient_credits).
  *
- * The rules, the debit and the message are one call of the SQL function `chat_send` (migration
- * 0013_chat_send; one round trip, bench/chat: a send is on every message's path); this turns its
- * outcome into the answer and tells the live sockets.
+ * The rules, the debit and the message are one call of the SQL function `chat_send` (migrations
+ * 0013_chat_send, 0014_chat_rules; one round trip, bench/chat: a send is on every message's path)
+ * given the cost core's messageCost gives for the member's site's prices; this turns its outcome
+ * into the answer and tells the live sockets.
  */
 export async function send(
   ctx: AppContext,
@@ -254,12 +268,16 @@ export async function send(
     body = '';
   }
   const now = ctx.now();
+  // The member's own site's prices, kept in memory: whatever changes a site calls `sites.changed`.
+  const cost = messageCost(content.kind, pricesOf(await ctx.sites.forId(member.user.siteId)));
   const call = (write: boolean) =>
     repo.chatSend(ctx.db, {
       userId: member.user.id,
       me,
       siteId: member.user.siteId,
+      // Counted by chat_send under the sender's lock; writeBlock shows it with core's mayWriteIn.
       conversationLimit: isPremium(member) ? null : FREE_CONVERSATIONS,
+      cost,
       ...to,
       clientId,
       kind: content.kind,

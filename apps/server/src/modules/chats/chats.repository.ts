@@ -171,7 +171,7 @@ export async function mainThumbOf(db: Database, profileId: number): Promise<stri
   return row?.key ?? null;
 }
 
-/** What `chat_send` answers (migration 0013_chat_send explains each outcome). */
+/** What `chat_send` answers (migration 0013_chat_send explains each outcome; 0014_chat_rules its last form). */
 export interface SendOutcome {
   outcome:
     | 'sent'
@@ -194,9 +194,10 @@ export interface SendOutcome {
 }
 
 /**
- * A send, whole, in one statement: the SQL function `chat_send` (migration 0013_chat_send) locks
- * the sender, checks every rule, debits through the ledger and stores the message, in one
- * transaction; with `write` false it only checks the rules. Prepared: planned once per connection.
+ * A send, whole, in one statement: the SQL function `chat_send` (migrations 0013_chat_send,
+ * 0014_chat_rules) locks the sender, checks every rule, debits `cost` through the ledger and
+ * stores the message (with `chat_store`, as `storeMessage`), in one transaction; with `write`
+ * false it only checks the rules. Prepared: planned once per connection.
  */
 export async function chatSend(
   db: Database,
@@ -206,6 +207,8 @@ export async function chatSend(
     siteId: number;
     /** Conversations a free member may write in; null for premium members. */
     conversationLimit: number | null;
+    /** What the message costs (core's messageCost): chat_send knows no prices. */
+    cost: number;
     conversation?: number;
     member?: number;
     clientId: string;
@@ -219,7 +222,7 @@ export async function chatSend(
     db,
     'chat_send',
     sql`select * from chat_send(${input.userId}::int, ${input.me}::int, ${input.siteId}::int,
-      ${input.conversationLimit}::int, ${input.conversation ?? null}::int, ${input.member ?? null}::int,
+      ${input.conversationLimit}::int, ${input.cost}::int, ${input.conversation ?? null}::int, ${input.member ?? null}::int,
       ${input.clientId}::text, ${input.kind}::text, ${input.body}::text, ${input.now.toISOString()}::timestamptz,
       ${input.write}::boolean)`,
   );
@@ -261,30 +264,40 @@ export async function conversationsWrittenIn(db: Database, profileId: number): P
 }
 
 /**
- * Stores a message and, in the same statement, bumps its conversation: the recipient's unread
- * count grows, neither side has it deleted, it is the newest.
+ * Stores a message no member sends (a demo reply, chats.notify) with its conversation's bump,
+ * in one statement: the SQL function `chat_store` (migration 0014_chat_rules), the one that
+ * stores a member's message in `chat_send`, so both bump a conversation the same way.
  */
 export async function storeMessage(
   tx: Database,
-  values: typeof messages.$inferInsert & { sentAt: Date },
+  values: {
+    conversationId: number;
+    senderProfileId: number;
+    kind: MessageRow['kind'];
+    body: string;
+    clientId?: string | null;
+    creditsCharged: number;
+    sentAt: Date;
+  },
 ): Promise<MessageRow> {
-  const sender = values.senderProfileId;
-  const bump = tx.$with('bump').as(
-    tx
-      .update(conversations)
-      .set({
-        // profile_a < profile_b: the side that did not send gets the unread message.
-        unreadA: sql`${conversations.unreadA} + (case when ${conversations.profileA} = ${sender} then 0 else 1 end)`,
-        unreadB: sql`${conversations.unreadB} + (case when ${conversations.profileB} = ${sender} then 0 else 1 end)`,
-        deletedByA: false,
-        deletedByB: false,
-        lastMessageAt: values.sentAt,
-      })
-      .where(eq(conversations.id, values.conversationId))
-      .returning({ id: conversations.id }),
+  const result = await tx.execute(
+    sql`select * from chat_store(${values.conversationId}::int, ${values.senderProfileId}::int,
+      ${values.kind}::text, ${values.body}::text, ${values.clientId ?? null}::text,
+      ${values.creditsCharged}::int, ${values.sentAt.toISOString()}::timestamptz)`,
   );
-  const [row] = await tx.with(bump).insert(messages).values(values).returning();
-  return row!;
+  const row = rowsOf<Record<string, unknown>>(result)[0]!;
+  const date = (value: unknown) => (value === null ? null : new Date(value as string | Date));
+  return {
+    id: Number(row.id),
+    conversationId: Number(row.conversation_id),
+    senderProfileId: Number(row.sender_profile_id),
+    kind: row.kind as MessageRow['kind'],
+    body: row.body as string,
+    clientId: row.client_id as string | null,
+    creditsCharged: Number(row.credits_charged),
+    sentAt: date(row.sent_at)!,
+    readAt: date(row.read_at),
+  };
 }
 
 /** The last `limit` messages of a conversation (before an id), oldest first; one more tells there are more. */
