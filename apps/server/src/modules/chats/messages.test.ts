@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getChats, getMessages, markRead, sendMessage } from '@amori/contract';
 import { messageCost } from '@amori/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, creditLedger, messages, profiles, sites, users } from '../../db/schema';
+import { blocks, conversations, creditLedger, messages, profiles, sites, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
-import { profileIdOf } from '../../test/members';
+import { profileIdOf, sitesChanged } from '../../test/members';
 import { statementsDuring } from '../../test/queries';
 import { startTestServer, type TestServer } from '../../test/server';
 import { changeCredits, ledgerMatches } from '../credits/credits.service';
@@ -194,8 +194,9 @@ describe('POST /api/messages.php: what a message costs', () => {
 });
 
 describe("POST /api/messages.php: the charge is @amori/core's messageCost", () => {
-  // The send's SQL function (chat_send, migration 0013) prices a message by kind itself: with
-  // prices unlike the defaults, its charges must be what the core rule says.
+  // The send prices a message with the core rule, from its site's settings kept in memory (a
+  // change is heard at once, as every process hears it): with prices unlike the defaults, its
+  // charges must be what the core rule says.
   it("charges each kind what messageCost gives for the site's prices", async () => {
     const db = server.handle.db;
     const [profile] = await db
@@ -208,6 +209,7 @@ describe("POST /api/messages.php: the charge is @amori/core's messageCost", () =
       .update(sites)
       .set({ messageCredits: 7, giftCredits: 13, photoCredits: 11 })
       .where(eq(sites.id, profile!.siteId));
+    await sitesChanged(server);
     try {
       const member = await newMember({ paid: true, credits: 100 });
       const text = await sent(await sendText(member, { member: fictional[3] }));
@@ -246,6 +248,7 @@ describe("POST /api/messages.php: the charge is @amori/core's messageCost", () =
           photoCredits: before!.photoCredits,
         })
         .where(eq(sites.id, profile!.siteId));
+      await sitesChanged(server);
     }
   });
 });
@@ -271,6 +274,17 @@ describe('a free member writes in at most 2 conversations', () => {
 
     const premium = await newMember({ paid: true, credits: 200 });
     for (const to of fictional.slice(0, 3)) await sent(await sendText(premium, { member: to }));
+  });
+
+  it('lets exactly two of three sends to new conversations at once through (counted under the lock)', async () => {
+    const free = await newMember({ credits: 200 });
+    const responses = await Promise.all(fictional.slice(0, 3).map((to) => sendText(free, { member: to })));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 403]);
+    const written = await server.handle.db
+      .selectDistinct({ id: messages.conversationId })
+      .from(messages)
+      .where(eq(messages.senderProfileId, free.profileId));
+    expect(written).toHaveLength(2);
   });
 
   it('counts a conversation once they wrote in it: receiving does not', async () => {
@@ -632,6 +646,59 @@ describe('demo replies', () => {
     );
     expect(view.messages[1]).toMatchObject({ from_me: false, sender: fictional[3], credits: 0 });
     expect(DEMO_REPLY_JOB).toBe('chat-demo-reply');
+  });
+});
+
+describe("a conversation's bump", () => {
+  it("is the same for a member's message and a demo reply: unread for the recipient, back for both, newest", async () => {
+    const db = server.handle.db;
+    /** Both sides deleted the conversation, with unread messages each; then `store` adds one from `sender`. */
+    async function bumpBy(conversation: number, sender: number, store: () => Promise<void>) {
+      const unread = { a: 3, b: 5 };
+      await db
+        .update(conversations)
+        .set({
+          unreadA: unread.a,
+          unreadB: unread.b,
+          deletedByA: true,
+          deletedByB: true,
+          lastMessageAt: new Date(0),
+        })
+        .where(eq(conversations.id, conversation));
+      await store();
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, conversation));
+      const [last] = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, conversation))
+        .orderBy(desc(messages.id))
+        .limit(1);
+      expect(last!.senderProfileId).toBe(sender);
+      const senderIsA = row!.profileA === sender;
+      const added = { a: row!.unreadA - unread.a, b: row!.unreadB - unread.b };
+      return {
+        senderUnread: senderIsA ? added.a : added.b,
+        recipientUnread: senderIsA ? added.b : added.a,
+        deleted: [row!.deletedByA, row!.deletedByB],
+        newest: row!.lastMessageAt.getTime() === last!.sentAt.getTime(),
+      };
+    }
+
+    const member = await newMember({ paid: true, credits: 100 });
+    const other = await newMember({ paid: true, credits: 100 });
+    const { conversation } = (await sent(await sendText(other, { member: member.profileId }))).message;
+    const bySend = await bumpBy(conversation, other.profileId, async () => {
+      await sent(await sendText(other, { conversation }, 'again'));
+    });
+
+    const toDemo = (await sent(await sendText(member, { member: fictional[2] }, 'Hello demo'))).message;
+    const byReply = await bumpBy(toDemo.conversation, fictional[2]!, async () => {
+      clock = new Date(clock.getTime() + 31_000);
+      await server.app.jobs.runDue();
+    });
+
+    expect(bySend).toEqual({ senderUnread: 0, recipientUnread: 1, deleted: [false, false], newest: true });
+    expect(byReply).toEqual(bySend);
   });
 });
 
