@@ -4,7 +4,13 @@
 // messages/s, lost and duplicated messages, credit drift, and the time for every client to catch
 // up after all are disconnected at once; a bare `ws` relay in the same run is the floor.
 //
-//   node --import tsx bench/chat/run.mjs [--n 100,1000,2000] [--seconds 20] [--db pglite,postgres]
+// Warm-up: the clients send at the same rate for `--warmup` seconds (3) before the `--seconds`
+// measured, as bench/api does: a server runs for hours, and its first seconds under load (cold
+// code, cold database backends; docs/performance.md) are not what a member meets. The latency
+// of the whole run, warm-up included ("from start"), is printed beside it; lost, duplicated and
+// credit drift count every message, the warm-up's too.
+//
+//   node --import tsx bench/chat/run.mjs [--n 100,1000,2000] [--seconds 20] [--warmup 3] [--db pglite,postgres]
 // PostgreSQL runs when DATABASE_URL is set (a database of its own is made and dropped).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -23,11 +29,13 @@ const { values } = parseArgs({
   options: {
     n: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
     db: { type: 'string', default: process.env.DATABASE_URL ? 'pglite,postgres' : 'pglite' },
   },
 });
 const SIZES = values.n.split(',').map(Number);
 const SECONDS = Number(values.seconds);
+const WARMUP = Number(values.warmup);
 const MESSAGE_CREDITS = 10;
 const MISSED_PER_CLIENT = 5;
 
@@ -147,14 +155,16 @@ async function benchServer(kind, n) {
   const { options, drop, members } = await prepareChatBench(
     kind,
     n,
-    (SECONDS * 4 + 50 + MISSED_PER_CLIENT) * MESSAGE_CREDITS,
+    ((SECONDS + WARMUP) * 4 + 50 + MISSED_PER_CLIENT) * MESSAGE_CREDITS,
   );
   const { base, child } = await startServer(options);
-  const latencies = [];
+  const latencies = []; // after the warm-up
+  const fromStart = []; // the whole run
   const sentAt = new Map(); // text -> scheduled time
   const received = new Map(); // text -> times received by the peer
   const lastId = new Map();
   let accepted = 0;
+  let acceptedMeasured = 0;
   let refused = 0;
   const missedSeen = new Map(); // member index -> the ids of the missed messages received, in order
   const onMessage = (member) => (message, at) => {
@@ -165,19 +175,25 @@ async function benchServer(kind, n) {
     }
     received.set(message.text, (received.get(message.text) ?? 0) + 1);
     const scheduled = sentAt.get(message.text);
-    if (scheduled !== undefined && (received.get(message.text) ?? 0) === 1) latencies.push(at - scheduled);
+    if (scheduled !== undefined && (received.get(message.text) ?? 0) === 1) {
+      fromStart.push(at - scheduled);
+      if (scheduled >= measured) latencies.push(at - scheduled);
+    }
   };
+  let measured = Infinity; // when the measured seconds start, after the warm-up
   let sockets = await Promise.all(members.map((m) => connect(base, m, undefined, onMessage(m))));
 
-  const send = async (member, text) => {
+  const send = async (member, text, scheduled = -Infinity) => {
     const status = await post(`${base}/api/messages.php`, member.cookie, {
       conversation: member.conversation,
       client_id: randomUUID(),
       kind: 'text',
       text,
     });
-    if (status === 200) accepted += 1;
-    else refused += 1;
+    if (status === 200) {
+      accepted += 1;
+      if (scheduled >= measured) acceptedMeasured += 1;
+    } else refused += 1;
     return status;
   };
 
@@ -186,7 +202,8 @@ async function benchServer(kind, n) {
   const clientDelay = monitorEventLoopDelay({ resolution: 1 });
   clientDelay.enable();
   const started = performance.now();
-  const end = started + SECONDS * 1000;
+  measured = started + WARMUP * 1000;
+  const end = measured + SECONDS * 1000;
   const inFlight = [];
   await Promise.all(
     members.map(async (member) => {
@@ -196,15 +213,16 @@ async function benchServer(kind, n) {
         await sleep(Math.max(0, next - performance.now()));
         const text = `${member.index}:${seq++}`;
         // A timer may fire up to a millisecond early: then the send left before its schedule.
-        sentAt.set(text, Math.min(next, performance.now()));
-        inFlight.push(send(member, text));
+        const scheduled = Math.min(next, performance.now());
+        sentAt.set(text, scheduled);
+        inFlight.push(send(member, text, scheduled));
         next += nextGap();
       }
     }),
   );
   await Promise.all(inFlight);
   clientDelay.disable();
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - measured) / 1000;
   const acceptedLive = accepted;
   // Deliveries still on their way.
   for (let i = 0; i < 100 && [...received.keys()].length < accepted; i += 1) await sleep(100);
@@ -243,12 +261,14 @@ async function benchServer(kind, n) {
   const drift = await chatBenchDrift(options, members, accepted);
   await drop();
   latencies.sort((a, b) => a - b);
+  fromStart.sort((a, b) => a - b);
   return {
     kind,
     n,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
-    rate: acceptedLive / elapsed,
+    fromStart: { p50: percentile(fromStart, 0.5), p99: percentile(fromStart, 0.99) },
+    rate: acceptedMeasured / elapsed,
     accepted: acceptedLive,
     refused,
     lost: Math.max(0, lost),
@@ -323,7 +343,7 @@ async function benchRelay(n) {
 }
 
 console.log(
-  `bench/chat: ${SECONDS} s per run, 1 message/s per client (Poisson), message_credits ${MESSAGE_CREDITS}`,
+  `bench/chat: ${SECONDS} s measured after ${WARMUP} s of warm-up, 1 message/s per client (Poisson), message_credits ${MESSAGE_CREDITS}`,
 );
 for (const n of SIZES) {
   const relay = await benchRelay(n);
@@ -334,6 +354,7 @@ for (const n of SIZES) {
     const r = await benchServer(kind, n);
     console.log(
       `N=${n} ${kind.padEnd(9)} p50 ${fmt(r.p50)}  p99 ${fmt(r.p99)}  ${r.rate.toFixed(0)} msg/s` +
+        `  (from start, warm-up included: p50 ${fmt(r.fromStart.p50)}  p99 ${fmt(r.fromStart.p99)})` +
         `  accepted ${r.accepted}  refused ${r.refused}  lost ${r.lost}  duplicated ${r.duplicated}  credit drift ${r.drift}` +
         `  catch-up after all disconnected ${Number.isFinite(r.catchUp) ? `${(r.catchUp / 1000).toFixed(2)} s` : 'NOT caught up'}` +
         ` (clients with a gap or out of order: ${r.gaps})` +

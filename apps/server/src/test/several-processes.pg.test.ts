@@ -9,7 +9,7 @@ import { sandboxSignature } from '../adapters/payments';
 import { DEMO_PASSWORD } from '../db/seed';
 import { getUser, sendMessage } from '@amori/contract';
 import { expectError, json } from './expect';
-import { openLive } from './live-client';
+import { openLive, type LiveSocket } from './live-client';
 import { ownDatabase } from './own-database';
 
 // Several server processes on one PostgreSQL (ARCHITECTURE.md, "scale-out"): real processes, as
@@ -158,7 +158,7 @@ describe('two server processes on one PostgreSQL', () => {
     await expect.poll(async () => (await user(a)).status, { timeout: 1500, interval: 20 }).toBe(403);
   });
 
-  it('deliver chat live: a message sent through one arrives on a socket of the other', async () => {
+  it('deliver chat live: a message sent through one arrives on a socket of the other, once on each', async () => {
     const cookieOf = async (response: Response) => {
       expect(response.status).toBe(200);
       return response.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -174,21 +174,34 @@ describe('two server processes on one PostgreSQL', () => {
       await (await fetch(`${b}/api/user.php`, { headers: { ...client, cookie: free } })).json(),
     );
     const socket = await openLive(b, { cookie: free });
+    // The sender's own socket, on the process that stores the message: it delivers its own
+    // events at once and must not deliver them again when NOTIFY brings them back.
+    const own = await openLive(a, { cookie: premium });
     try {
       await socket.next('ready');
-      const response = await fetch(
-        `${a}/api/messages.php`,
-        json(
-          { member: me.profile.id, client_id: randomUUID(), kind: 'text', text: 'Across processes' },
-          { headers: { ...client, cookie: premium } },
-        ),
-      );
-      expect(response.status, await response.clone().text()).toBe(200);
-      const { message } = sendMessage.response.parse(await response.json());
+      await own.next('ready');
+      const send = async (base: string, cookie: string, body: object) => {
+        const response = await fetch(
+          `${base}/api/messages.php`,
+          json({ client_id: randomUUID(), kind: 'text', ...body }, { headers: { ...client, cookie } }),
+        );
+        expect(response.status, await response.clone().text()).toBe(200);
+        return sendMessage.response.parse(await response.json()).message;
+      };
+      const message = await send(a, premium, { member: me.profile.id, text: 'Across processes' });
       const arrived = await socket.next('message', (e) => e.message.id === message.id);
       expect(arrived.message).toMatchObject({ text: 'Across processes', from_me: false });
+      // A reply through the other process: its NOTIFY reaches `a` after the first message's.
+      const reply = await send(b, free, { conversation: message.conversation, text: 'And back' });
+      await own.next('message', (e) => e.message.id === reply.id);
+      await socket.next('message', (e) => e.message.id === reply.id);
+      const times = (live: LiveSocket, id: number) =>
+        live.events.filter((e) => e.type === 'message' && e.message.id === id).length;
+      expect([times(own, message.id), times(own, reply.id)]).toEqual([1, 1]);
+      expect([times(socket, message.id), times(socket, reply.id)]).toEqual([1, 1]);
     } finally {
       await socket.close();
+      await own.close();
     }
   });
 
