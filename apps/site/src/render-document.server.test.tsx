@@ -69,6 +69,23 @@ describe('renderDocument', () => {
     expect(await readAll(body)).toContain('Arrived');
   });
 
+  it('sends a page asked whole with its parts in place, however long (no script moves them)', async () => {
+    const long = 'x'.repeat(20_000);
+    const part = new Promise<string>((r) => setTimeout(() => r(`Arrived ${'y'.repeat(1000)}`), 20));
+    const html = await readAll(
+      await renderDocument(
+        <>
+          <p>{long}</p>
+          <Page data={part} />
+        </>,
+        { waitForAll: true, timeoutMs: 5000, onError: noError },
+      ),
+    );
+    expect(html).toContain('<p>Arrived');
+    expect(html).not.toContain('Loading');
+    expect(html).not.toContain('<script');
+  });
+
   it('gives up parts still suspended after the timeout, and the page ends', async () => {
     const onError = vi.fn();
     const never = new Promise<string>(() => {});

@@ -27,6 +27,10 @@ export async function renderDocument(element: ReactNode, options: RenderOptions)
     signal: controller.signal,
     onError: options.onError,
     nonce: options.nonce,
+    // Once a page has sent 12.8 KB, React sends any further part of over 500 bytes after it, put
+    // in place by an inline script. A page sent whole has every part in place already, and a
+    // lander's scripts wait for the visitor (lander-scripts.server.ts): its parts stay inline.
+    ...(options.waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
   }).catch((error: unknown) => {
     done();
     throw error;

@@ -1,21 +1,19 @@
 import type { GiftOffer, MemberCard, WriteBlock } from '@amori/contract';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Avatar,
-  Button,
   ButtonLink,
   ChevronLeftIcon,
   Composer,
-  GiftPicker,
   MessageList,
   Skeleton,
   type MessageListItem,
 } from '@amori/ui';
-import { Dialog } from '../chrome/Dialog';
 import { RetryableError } from '../shared/ListStates';
 import { ScreenLink, ScreenLinkComponent } from '../shared/ScreenLink';
 import { ChatAlertDialog, type ChatAlert } from './ChatAlertDialog';
+import { GiftDialog, IcebreakersDialog, preloadChatDialogsWhenIdle } from './lazyDialogs';
 import * as styles from './ConversationScreen.css';
 
 /** A bubble's state: own messages move sending → sent → read, or failed (with a retry). */
@@ -91,6 +89,9 @@ export function ConversationScreen(props: ConversationScreenProps) {
   const name = props.profile?.name ?? '';
   const giftName = (giftId: string | null) => (giftId ? t(`gifts.${giftId}`, { defaultValue: giftId }) : '');
   const emoji = (giftId: string | null) => props.gifts.find((g) => g.id === giftId)?.emoji;
+  const ready = props.status === 'ready';
+  // Once the conversation is shown, its dialogs' code comes while the browser is idle.
+  useEffect(() => (ready ? preloadChatDialogsWhenIdle() : undefined), [ready]);
 
   if (props.status !== 'ready' || !props.profile)
     return (
@@ -144,7 +145,6 @@ export function ConversationScreen(props: ConversationScreenProps) {
           ? t('block.blocked', { name })
           : undefined;
   const showIcebreakers = !icebreakersClosed && props.bubbles.length === 0 && !props.block && !props.alert;
-  const icebreakers = [1, 2, 3, 4].map((n) => t(`icebreakers.line${n}`, { name }));
   const headingId = `${id}-name`;
 
   return (
@@ -220,66 +220,27 @@ export function ConversationScreen(props: ConversationScreenProps) {
         }}
       />
       {giftOpen ? (
-        <Dialog
-          title={t('giftPicker.title', { name })}
-          onDismiss={() => setGiftOpen(false)}
-          actions={
-            <>
-              <Button variant="outline" onPress={() => setGiftOpen(false)}>
-                {t('alert.close')}
-              </Button>
-              <Button
-                variant="primary"
-                isDisabled={!gift}
-                onPress={() => {
-                  if (gift) props.onSendGift(gift);
-                  setGiftOpen(false);
-                  setGift(null);
-                }}
-              >
-                {t('giftPicker.send')}
-              </Button>
-            </>
-          }
-        >
-          <GiftPicker
-            gifts={props.gifts.map((g) => ({
-              id: g.id,
-              name: giftName(g.id),
-              credits: g.credits,
-              picture: <span>{g.emoji}</span>,
-            }))}
-            label={t('giftPicker.label')}
-            costLabel={(credits) => t('giftPicker.cost', { count: credits })}
-            value={gift}
-            onChange={setGift}
-            balance={props.balance ?? undefined}
-          />
-        </Dialog>
+        <GiftDialog
+          name={name}
+          gifts={props.gifts.map((g) => ({
+            id: g.id,
+            name: giftName(g.id),
+            credits: g.credits,
+            picture: <span>{g.emoji}</span>,
+          }))}
+          balance={props.balance ?? undefined}
+          value={gift}
+          onChange={setGift}
+          onSend={(chosen) => {
+            props.onSendGift(chosen);
+            setGiftOpen(false);
+            setGift(null);
+          }}
+          onClose={() => setGiftOpen(false)}
+        />
       ) : null}
       {showIcebreakers ? (
-        <Dialog title={t('icebreakers.title', { name })} onDismiss={() => setIcebreakersClosed(true)}>
-          <p>{t('icebreakers.text')}</p>
-          <ul className={styles.lines}>
-            {icebreakers.map((line) => (
-              <li key={line}>
-                <Button
-                  variant="outline"
-                  fullWidth
-                  onPress={() => {
-                    setIcebreakersClosed(true);
-                    props.onSend(line);
-                  }}
-                >
-                  {line}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button variant="link" onPress={() => setIcebreakersClosed(true)}>
-            {t('icebreakers.own')}
-          </Button>
-        </Dialog>
+        <IcebreakersDialog name={name} onSend={props.onSend} onClose={() => setIcebreakersClosed(true)} />
       ) : null}
       {props.alert ? (
         <ChatAlertDialog

@@ -7,10 +7,10 @@ import {
   LocationIcon,
   LockIcon,
   StarIcon,
-  SwipeDeck,
   UserIcon,
   InfoIcon,
 } from '@amori/ui';
+import { LazySwipeDeck } from './LazySwipeDeck';
 import { MapShape, pinsFor } from './maps';
 import type { LanderIcon, LanderMapCountry, LanderMember } from './types';
 import * as styles from './landers.css';
@@ -406,7 +406,7 @@ export function SwipeTeaserBlock(props: SwipeTeaserBlockProps) {
             </ButtonLink>
           </div>
         ) : (
-          <SwipeDeck
+          <LazySwipeDeck
             profiles={props.members.map((m) => ({
               id: String(m.id),
               name: m.name,

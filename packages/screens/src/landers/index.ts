@@ -3,3 +3,4 @@ export { LanderPage, resolveLander, useLanderTitle, type LanderPageProps } from 
 export { LanderLayout, type LanderLayoutProps } from './LanderLayout';
 export { LANDER_DEFINITIONS, landerDefinitionFor, type LanderRouteName } from './definitions';
 export { landerMemberOf, type LanderMember } from './types';
+export { loadLanderIslands } from './swipeDeckLoader';

@@ -27,6 +27,7 @@ export const card = style({
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
     '&[data-behind]': { transform: 'scale(0.95) translateY(12px)', cursor: 'default' },
+    '&[data-placeholder]': { cursor: 'default' },
   },
 });
 

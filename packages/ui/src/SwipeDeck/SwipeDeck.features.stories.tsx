@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loadMotionFeatures } from '../internal/motion';
 import { portrait } from '../internal/portraits';
 import { SwipeDeck } from './SwipeDeck';
+import { SwipeDeckPlaceholder } from './SwipeDeckPlaceholder';
 import { pointerDrag } from '../internal/pointerDrag';
 
 const profiles = [
@@ -113,4 +114,35 @@ export const RightToLeft: Story = {
       <SwipeDeck {...args} likeLabel="إعجاب" passLabel="تخطي" remainingText="تبقى 3 إعجابات اليوم" />
     </div>
   ),
+};
+
+/**
+ * SwipeDeckPlaceholder stands in while a page loads SwipeDeck on demand: the same size as the
+ * deck it is replaced by (no layout shift), its first card still and its buttons disabled.
+ */
+export const Placeholder: Story = {
+  args: { remainingText: undefined, keyboardHint: undefined },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, alignItems: 'start' }}>
+      <div data-testid="placeholder">
+        <SwipeDeckPlaceholder
+          profile={args.profiles[0]}
+          likeLabel={args.likeLabel}
+          passLabel={args.passLabel}
+        />
+      </div>
+      <div data-testid="loaded">
+        <SwipeDeck {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const placeholder = within(canvas.getByTestId('placeholder'));
+    await expect(placeholder.getByRole('button', { name: 'Like' })).toBeDisabled();
+    await expect(placeholder.getByRole('button', { name: 'Pass' })).toBeDisabled();
+    const height = (part: string) => canvas.getByTestId(part).getBoundingClientRect().height;
+    await expect(height('placeholder')).toBeGreaterThan(0);
+    await expect(height('placeholder')).toBe(height('loaded'));
+  },
 };

@@ -1,4 +1,5 @@
 export { SwipeDeck, type SwipeDeckProps } from './SwipeDeck';
+export { SwipeDeckPlaceholder, type SwipeDeckPlaceholderProps } from './SwipeDeckPlaceholder';
 export {
   SWIPE_DISTANCE,
   SwipeCard,

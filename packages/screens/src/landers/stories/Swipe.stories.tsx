@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SwipeTeaserBlock } from '../blocks';
 import { landerMembers } from '../landers.fixtures';
+import { loadSwipeDeck } from '../swipeDeckLoader';
 
 const meta = {
   title: 'Landers/Blocks/SwipeTeaser',
   component: SwipeTeaserBlock,
   parameters: { layout: 'fullscreen' },
+  // The deck's code loads on demand; a lander has it before it hydrates (loadLanderIslands).
+  loaders: [async () => void (await loadSwipeDeck())],
   args: {
     title: 'Try it now',
     members: landerMembers.slice(0, 5),
