@@ -1,14 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@amori/tokens';
+import { maxWidth, minWidth, vars } from '@amori/tokens';
 
 export const root = style({
   display: 'grid',
   gridTemplateRows: 'auto minmax(0, 1fr) auto auto auto',
+  // Without it the column grows to the composer's textarea (20 columns wide) on small phones.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.small,
   height: '100dvh',
   maxWidth: '48rem',
   marginInline: 'auto',
   padding: vars.space.medium,
+  // The composer's hint stays above the home indicator when the page draws under it.
+  paddingBottom: `calc(${vars.space.medium} + env(safe-area-inset-bottom, 0px))`,
   boxSizing: 'border-box',
 });
 
@@ -28,11 +32,45 @@ export const who = style({
 
 export const name = style({
   margin: 0,
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
   fontSize: vars.text.large.fontSize,
   lineHeight: vars.text.large.lineHeight,
 });
 
-export const spent = style({ margin: 0, fontSize: vars.text.small.fontSize, color: vars.color.textMuted });
+export const spent = style({
+  flex: 'none',
+  margin: 0,
+  whiteSpace: 'nowrap',
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  color: vars.color.textMuted,
+});
+
+/** The sentence: shown from sm up, below it only read out (visually hidden). */
+export const spentFull = style({
+  '@media': {
+    [maxWidth('sm')]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+  },
+});
+
+/** The credit icon and the figure, below sm only. */
+export const spentShort = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [minWidth('sm')]: { display: 'none' } },
+});
 
 export const typing = style({
   margin: 0,

@@ -38,6 +38,27 @@ export const Default: Story = {
     await expect(args.onTyping).toHaveBeenCalled();
   },
 };
+/** A small phone (360 px): a long name is cut to one line, the credits figure stays in view. */
+export const SmallPhone: Story = {
+  args: { profile: { ...conversationFixture.profile, name: 'Alexandra-Marguerite' }, creditsSpent: 1250 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.documentElement;
+    const heading = canvas.getByRole('heading', { name: 'Alexandra-Marguerite, 24' });
+    await expect(heading).toHaveAttribute('title', 'Alexandra-Marguerite, 24');
+    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(
+      parseFloat(getComputedStyle(heading).lineHeight),
+    );
+    await expect(canvas.getByText('This chat has cost you 1250 credits')).toBeInTheDocument();
+    await expect(canvas.getByText('1250').getBoundingClientRect().right).toBeLessThanOrEqual(
+      view.clientWidth,
+    );
+    const hint = canvas.getByText('A message costs 5 credits').getBoundingClientRect();
+    await expect(hint.bottom).toBeLessThanOrEqual(view.clientHeight);
+  },
+};
 /** A new conversation: the icebreaker modal offers opening lines. */
 export const Icebreakers: Story = {
   args: { bubbles: [], creditsSpent: 0 },

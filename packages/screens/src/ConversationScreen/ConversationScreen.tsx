@@ -6,6 +6,7 @@ import {
   ButtonLink,
   ChevronLeftIcon,
   Composer,
+  CreditIcon,
   MessageList,
   Skeleton,
   type MessageListItem,
@@ -146,6 +147,8 @@ export function ConversationScreen(props: ConversationScreenProps) {
           : undefined;
   const showIcebreakers = !icebreakersClosed && props.bubbles.length === 0 && !props.block && !props.alert;
   const headingId = `${id}-name`;
+  const title = t('conversation.title', { name, age: props.profile.age });
+  const spent = t('conversation.spent', { count: props.creditsSpent });
 
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -160,11 +163,19 @@ export function ConversationScreen(props: ConversationScreenProps) {
         </ButtonLink>
         <ScreenLink href={props.profileHref(props.profile.id)} className={styles.who}>
           <Avatar name={name} src={props.profile.main_image?.thumb_filename} decorative />
-          <h1 id={headingId} className={styles.name}>
-            {t('conversation.title', { name, age: props.profile.age })}
+          {/* One line, cut with an ellipsis; the full text stays in the DOM for screen readers. */}
+          <h1 id={headingId} className={styles.name} title={title}>
+            {title}
           </h1>
         </ScreenLink>
-        <p className={styles.spent}>{t('conversation.spent', { count: props.creditsSpent })}</p>
+        {/* Narrow screens show the credit icon and the figure; the sentence is still read out. */}
+        <p className={styles.spent} title={spent}>
+          <span className={styles.spentFull}>{spent}</span>
+          <span className={styles.spentShort} aria-hidden="true">
+            <CreditIcon />
+            {props.creditsSpent}
+          </span>
+        </p>
       </header>
       <MessageList
         messages={items}
