@@ -2,6 +2,7 @@ import { getMember, setMainPhoto, uploadPhoto } from '@amori/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, likes, profiles } from '../../db/schema';
+import { localPubSub } from '../../lib/pubsub';
 import { as, json } from '../../test/expect';
 import { jpegWithGps } from '../../test/images';
 import { profileIdOf } from '../../test/members';
@@ -9,7 +10,11 @@ import { startTestServer, type TestServer } from '../../test/server';
 
 // A profile as member.php answers it is made of the profile kept for every viewer (profile.cache)
 // and the viewer's kept blocks and likes. One fixed clock: nothing kept here ever expires, so a
-// change shows on the next request only because the change dropped what was kept.
+// change shows on the next request only because the change dropped what was kept. The server
+// hears its own changes only (a process-local bus): on PostgreSQL, test files running at once on
+// one database share NOTIFY channels, and another file's like or block dropped what this one
+// keeps (a value loaded while any change is heard is not kept), so "kept" failed now and then.
+// Changes heard from other processes: profile-cache.pg.test.
 
 const now = new Date();
 let server: TestServer;
@@ -22,6 +27,7 @@ beforeAll(async () => {
   server = await startTestServer({
     members: 6,
     now: () => now,
+    pubsub: localPubSub(),
     profileCacheMs: 60_000,
     searchCacheMs: 60_000,
     sessionCacheMs: 60_000,
