@@ -16,6 +16,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/site/src/**/*.test.{ts,tsx}',
             'eslint/**/*.test.ts',
+            'scripts/*.test.mjs',
           ],
           environment: 'happy-dom',
           setupFiles: ['./scripts/vitest.unit-setup.ts'],

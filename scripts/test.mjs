@@ -10,6 +10,7 @@ import {
   root,
   run,
 } from './lib.mjs';
+import { runVitest } from './vitest-run.mjs';
 
 const started = Date.now();
 // `pnpm test:full` (--full): the same suites at full size, run before a release and by hand.
@@ -37,13 +38,15 @@ const vitestJson = path.join(results, 'vitest.json');
 const projects = ['unit', 'server', 'storybook'];
 if (process.env.DATABASE_URL) projects.push('postgres');
 else console.log('ℹ PostgreSQL tests not run: DATABASE_URL is not set (.ci/run sets one).');
-run(`vitest: ${projects.join(', ')}`, bin('vitest'), [
-  'run',
-  ...projects.map((project) => `--project=${project}`),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const isStoryFile = (name) => name.includes('.stories.');
+await runVitest({
+  label: `vitest: ${projects.join(', ')}`,
+  vitest: bin('vitest'),
+  projects,
+  json: vitestJson,
+  browserProject: 'storybook',
+  isBrowserFile: isStoryFile,
+});
 
 ensureSiteBuilt({ force: true });
 ensureServerBuilt({ force: true });
@@ -59,11 +62,7 @@ const add = (layer, status) => {
   counts[layer][i] += 1;
 };
 for (const file of JSON.parse(readFileSync(vitestJson, 'utf8')).testResults) {
-  const layer = file.name.includes('/apps/server/')
-    ? 'server'
-    : file.name.includes('.stories.')
-      ? 'story'
-      : 'unit';
+  const layer = file.name.includes('/apps/server/') ? 'server' : isStoryFile(file.name) ? 'story' : 'unit';
   for (const test of file.assertionResults) add(layer, test.status);
 }
 if (existsSync(e2eJson)) {
