@@ -37,4 +37,10 @@ export class Keeper<K, V> {
     this.changes++;
     for (const key of keys) this.kept.delete(key);
   }
+
+  /** Drops every kept value; like `forget`, a load in progress meanwhile is not kept. */
+  clear(): void {
+    this.changes++;
+    this.kept.clear();
+  }
 }

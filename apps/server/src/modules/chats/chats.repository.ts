@@ -266,7 +266,8 @@ export async function conversationsWrittenIn(db: Database, profileId: number): P
 /**
  * Stores a message no member sends (a demo reply, chats.notify) with its conversation's bump,
  * in one statement: the SQL function `chat_store` (migration 0014_chat_rules), the one that
- * stores a member's message in `chat_send`, so both bump a conversation the same way.
+ * stores a member's message in `chat_send`, so both bump a conversation the same way. It
+ * answers the stored row read by `findMessage`, the one reader of a message row.
  */
 export async function storeMessage(
   tx: Database,
@@ -281,23 +282,14 @@ export async function storeMessage(
   },
 ): Promise<MessageRow> {
   const result = await tx.execute(
-    sql`select * from chat_store(${values.conversationId}::int, ${values.senderProfileId}::int,
+    sql`select id from chat_store(${values.conversationId}::int, ${values.senderProfileId}::int,
       ${values.kind}::text, ${values.body}::text, ${values.clientId ?? null}::text,
       ${values.creditsCharged}::int, ${values.sentAt.toISOString()}::timestamptz)`,
   );
-  const row = rowsOf<Record<string, unknown>>(result)[0]!;
-  const date = (value: unknown) => (value === null ? null : new Date(value as string | Date));
-  return {
-    id: Number(row.id),
-    conversationId: Number(row.conversation_id),
-    senderProfileId: Number(row.sender_profile_id),
-    kind: row.kind as MessageRow['kind'],
-    body: row.body as string,
-    clientId: row.client_id as string | null,
-    creditsCharged: Number(row.credits_charged),
-    sentAt: date(row.sent_at)!,
-    readAt: date(row.read_at),
-  };
+  const id = Number(rowsOf<{ id: unknown }>(result)[0]!.id);
+  const message = await findMessage(tx, id);
+  if (!message) throw new Error(`chat_store stored message ${id}, and it cannot be read`);
+  return message;
 }
 
 /** The last `limit` messages of a conversation (before an id), oldest first; one more tells there are more. */

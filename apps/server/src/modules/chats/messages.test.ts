@@ -10,6 +10,7 @@ import { statementsDuring } from '../../test/queries';
 import { startTestServer, type TestServer } from '../../test/server';
 import { changeCredits, ledgerMatches } from '../credits/credits.service';
 import { DEMO_REPLY_JOB } from './chats.notify';
+import { storeMessage } from './chats.repository';
 
 // The chat's rules (issue 22): prices (message 10, gift 30, photo 20 credits on the demo site;
 // signup gives 30), a free member's 2 conversations, photos for premium only, the unconfirmed
@@ -646,6 +647,29 @@ describe('demo replies', () => {
     );
     expect(view.messages[1]).toMatchObject({ from_me: false, sender: fictional[3], credits: 0 });
     expect(DEMO_REPLY_JOB).toBe('chat-demo-reply');
+  });
+
+  it('stores a reply and answers its row as the messages table reads it', async () => {
+    const member = await newMember({ paid: true, credits: 100 });
+    const { conversation } = (await sent(await sendText(member, { member: fictional[1] }))).message;
+    const sentAt = new Date(clock.getTime() + 1000);
+    const stored = await storeMessage(server.handle.db, {
+      conversationId: conversation,
+      senderProfileId: fictional[1]!,
+      kind: 'text',
+      body: 'A reply',
+      creditsCharged: 0,
+      sentAt,
+    });
+    const [row] = await server.handle.db.select().from(messages).where(eq(messages.id, stored.id));
+    expect(stored).toEqual(row);
+    expect(stored).toMatchObject({
+      conversationId: conversation,
+      body: 'A reply',
+      clientId: null,
+      readAt: null,
+    });
+    expect(stored.sentAt).toEqual(sentAt);
   });
 });
 

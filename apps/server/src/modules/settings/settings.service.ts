@@ -8,6 +8,7 @@ import { readCookie } from '../../http/cookies';
 import { notFound } from '../../http/errors';
 import { visitorAddress } from '../../http/visitor-address';
 import { hostOf } from '../../lib/host';
+import { Keeper } from '../../lib/keeper';
 import type { PubSub } from '../../lib/pubsub';
 import { JsonText } from '../../plugins/api';
 import { findSiteById, findSiteForDomain } from './settings.repository';
@@ -83,7 +84,7 @@ interface Kept {
 export class Sites {
   private readonly kept = new Map<string, Kept>();
   /** Sites by id (`forId`): as many as there are sites, whatever visitors send. */
-  private readonly keptById = new Map<number, { site: SiteRow; until: number }>();
+  private readonly keptById = new Keeper<number, SiteRow>(SITE_CACHE_MS, MAX_KEPT);
 
   private constructor(
     private readonly db: Database,
@@ -106,12 +107,11 @@ export class Sites {
    * A site by its id, kept as sites by host are (a price change is seen once `changed` is called):
    * a member's own site, whatever host they came through (chats.messages prices a message with it).
    */
-  forId(id: number): SiteRow | Promise<SiteRow> {
-    const hit = this.keptById.get(id);
-    if (hit && hit.until > Date.now()) return hit.site;
-    return findSiteById(this.db, id).then((site) => {
+  forId(id: number): Promise<SiteRow> {
+    return this.keptById.load(id, Date.now(), async () => {
+      const site = await findSiteById(this.db, id);
+      // An unknown id is a 404, and is not kept (a failed load never is).
       if (!site) throw notFound('No such site');
-      this.keptById.set(id, { site, until: Date.now() + SITE_CACHE_MS });
       return site;
     });
   }

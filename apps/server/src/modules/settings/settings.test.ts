@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import * as schema from '../../db/schema';
 import { listenOnLoopback } from '../../test/listen';
 import { relaxedLimits, startTestServer, type TestServer } from '../../test/server';
-import { SITE_CACHE_MS, SITE_CHANGED_CHANNEL } from './settings.service';
+import { SITE_CACHE_MS, SITE_CHANGED_CHANNEL, Sites } from './settings.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -110,6 +110,30 @@ describe('settings cache', () => {
       await rename('Amori Renamed', 'Amori');
       await other.close();
     }
+  });
+});
+
+describe('Sites.forId', () => {
+  it('keeps a site by id until it changed, and answers 404 for an unknown id', async () => {
+    const sites = await Sites.open(server.handle.db, 'key');
+    const [row] = await server.handle.db.select().from(schema.sites).limit(1);
+    const credits = row!.messageCredits;
+    const setCredits = (value: number) =>
+      server.handle.db
+        .update(schema.sites)
+        .set({ messageCredits: value })
+        .where(eq(schema.sites.id, row!.id));
+    expect((await sites.forId(row!.id)).messageCredits).toBe(credits);
+    try {
+      await setCredits(credits + 1);
+      // Kept: the row is read again only once the site changed.
+      expect((await sites.forId(row!.id)).messageCredits).toBe(credits);
+      await sites.changed();
+      expect((await sites.forId(row!.id)).messageCredits).toBe(credits + 1);
+    } finally {
+      await setCredits(credits);
+    }
+    await expect(sites.forId(-1)).rejects.toMatchObject({ status: 404, message: 'No such site' });
   });
 });
 
