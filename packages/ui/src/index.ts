@@ -59,3 +59,4 @@ export * from './Composer';
 export * from './GiftPicker';
 export * from './PackageCard';
 export * from './DiscountBanner';
+export { visuallyHidden, visuallyHiddenBelow } from './styles/a11y.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { maxWidth, minWidth, vars } from '@amori/tokens';
+import { minWidth, vars } from '@amori/tokens';
 
 export const root = style({
   display: 'grid',
@@ -47,20 +47,6 @@ export const spent = style({
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
   color: vars.color.textMuted,
-});
-
-/** The sentence: shown from sm up, below it only read out (visually hidden). */
-export const spentFull = style({
-  '@media': {
-    [maxWidth('sm')]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-    },
-  },
 });
 
 /** The credit icon and the figure, below sm only. */

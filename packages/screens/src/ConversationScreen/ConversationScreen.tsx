@@ -9,6 +9,7 @@ import {
   CreditIcon,
   MessageList,
   Skeleton,
+  visuallyHiddenBelow,
   type MessageListItem,
 } from '@amori/ui';
 import { RetryableError } from '../shared/ListStates';
@@ -170,7 +171,7 @@ export function ConversationScreen(props: ConversationScreenProps) {
         </ScreenLink>
         {/* Narrow screens show the credit icon and the figure; the sentence is still read out. */}
         <p className={styles.spent} title={spent}>
-          <span className={styles.spentFull}>{spent}</span>
+          <span className={visuallyHiddenBelow.sm}>{spent}</span>
           <span className={styles.spentShort} aria-hidden="true">
             <CreditIcon />
             {props.creditsSpent}

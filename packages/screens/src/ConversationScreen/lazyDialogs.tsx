@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { loadOnce } from '../shared/loadOnce';
 import type * as DialogCode from './dialogCode';
 
 // The chat's dialogs load on demand: their code (radix's dialog with its focus trap and scroll
@@ -8,23 +9,10 @@ import type * as DialogCode from './dialogCode';
 // while its code loads nothing stands in (no layout to keep); if the code cannot load (a stale
 // deploy), the dialog is left out, never the page.
 type Dialogs = typeof DialogCode;
-let loaded: Dialogs | undefined;
-let loading: Promise<Dialogs> | undefined;
+const dialogsChunk = loadOnce<Dialogs>(() => import('./dialogCode'));
 
 /** Loads the dialogs' code (once; again after a failure). */
-export function loadChatDialogs(): Promise<Dialogs> {
-  loading ??= import('./dialogCode').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadChatDialogs = dialogsChunk.load;
 
 /** Fetches the dialogs' code when the browser is next idle; returns a cancel. */
 export function preloadChatDialogsWhenIdle(): () => void {
@@ -49,7 +37,10 @@ function lazyDialog<P extends object>(name: string, pick: (dialogs: Dialogs) => 
   );
   function LazyDialog(props: P) {
     // Chosen once per mount: switching while the dialog is open would open it again.
-    const [Loaded] = useState(() => (loaded ? pick(loaded) : undefined));
+    const [Loaded] = useState(() => {
+      const loaded = dialogsChunk.loaded();
+      return loaded ? pick(loaded) : undefined;
+    });
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>

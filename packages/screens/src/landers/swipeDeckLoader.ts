@@ -1,27 +1,20 @@
 import type { ComponentType } from 'react';
 import type { SwipeDeckProps } from '@amori/ui';
+import { loadOnce } from '../shared/loadOnce';
 
 // The swipe teaser's deck loads on demand (LazySwipeDeck): motion is a third of a lander's own
 // script, and only the landers with a swipe block use it. Kept apart from LazySwipeDeck so the
 // app's entry can load it before hydrating a page that has the teaser (loadLanderIslands).
-let loaded: ComponentType<SwipeDeckProps> | undefined;
-let loading: Promise<ComponentType<SwipeDeckProps> | undefined> | undefined;
+const swipeDeckChunk = loadOnce<ComponentType<SwipeDeckProps> | undefined>(() =>
+  // The import comes back empty when the site is reloading the page (a stale deploy).
+  import('./swipeDeckCode').then((module) => module?.SwipeDeck),
+);
 
 /** SwipeDeck once its code is here, else undefined. */
-export const loadedSwipeDeck = () => loaded;
+export const loadedSwipeDeck = swipeDeckChunk.loaded;
 
 /** Loads SwipeDeck's code (once; again after a failure). */
-export function loadSwipeDeck(): Promise<ComponentType<SwipeDeckProps> | undefined> {
-  loading ??= import('./swipeDeckCode').then(
-    // The import comes back empty when the site is reloading the page (a stale deploy).
-    (module) => (loaded = module?.SwipeDeck),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSwipeDeck = swipeDeckChunk.load;
 
 /**
  * Loads the code of the lander islands a server-rendered page has (the swipe teaser's deck), so

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { breakpoints, maxWidth } from '@amori/tokens';
 
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = style({
+const hidden: StyleRule = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +11,15 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+};
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style(hidden);
+
+/**
+ * Hidden on screen below a breakpoint (still read by screen readers), shown from it up, e.g.
+ * `visuallyHiddenBelow.sm` for a sentence a phone shows in a shorter form.
+ */
+export const visuallyHiddenBelow = styleVariants(breakpoints, (_, bp) => ({
+  '@media': { [maxWidth(bp)]: hidden },
+}));
