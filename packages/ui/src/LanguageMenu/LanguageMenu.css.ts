@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { maxWidth, vars } from '@amori/tokens';
+import { visuallyHiddenBelow } from '../styles/a11y.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -31,18 +32,7 @@ export const triggerSmall = style({
 });
 globalStyle(`${triggerSmall} > svg:last-child`, { '@media': { [maxWidth('sm')]: { display: 'none' } } });
 
-export const current = style({
-  '@media': {
-    [maxWidth('sm')]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const current = visuallyHiddenBelow.sm;
 
 export const option = style({
   justifyContent: 'space-between',

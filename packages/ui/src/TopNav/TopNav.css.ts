@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { maxWidth, vars } from '@amori/tokens';
+import { visuallyHiddenBelow } from '../styles/a11y.css';
 
 export const bar = style({
   position: 'sticky',
@@ -61,18 +62,7 @@ export const link = style({
 export const linkIcon = style({ fontSize: vars.text.large.fontSize, flexShrink: 0 });
 
 /** Link labels collapse to icons on small screens (still the link's accessible name). */
-export const linkLabel = style({
-  '@media': {
-    [maxWidth('md')]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const linkLabel = visuallyHiddenBelow.md;
 
 export const badge = style({
   '@media': {
