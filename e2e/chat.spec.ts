@@ -120,3 +120,22 @@ test('a member who runs out of credits gets the offer to buy more', async ({ bro
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await context.close();
 });
+
+test('on a phone, the conversation fits under the entry warning with its composer on screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const { page } = await member(context, 'free@example.com');
+  await page.goto('/chats');
+  await hydrated(page);
+  await page.locator('[data-conversation] a').first().click();
+  await expect(page.getByLabel(/^Message to /)).toBeEnabled();
+  // The chat layout's notice for NL and DE visitors sits above the conversation.
+  await expect(page.getByText(/^This site contains content for adults \(18\+\)/)).toBeVisible();
+  const hint = page.getByText(/^A message costs \d+ credits$/);
+  await expect(hint).toBeInViewport({ ratio: 1 });
+  // The page itself does not scroll: the messages scroll inside the conversation.
+  const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});

@@ -5,9 +5,9 @@ import * as styles from './layout.css';
 /** Bare content, plus the entry warning for NL and DE visitors. */
 export default function ChatLayout() {
   return (
-    <div className={styles.shell}>
+    <div className={styles.chatShell}>
       <LayoutEntryWarning layout="chat" />
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.chatMain}>
         <Outlet />
       </main>
     </div>

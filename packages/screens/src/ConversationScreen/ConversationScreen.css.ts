@@ -8,6 +8,9 @@ export const root = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.small,
   height: '100dvh',
+  // Within a layout of the viewport's height (the site's chat layout, under its entry warning),
+  // the rest of it; alone (a story), the viewport.
+  maxHeight: '100%',
   maxWidth: '48rem',
   marginInline: 'auto',
   padding: vars.space.medium,
