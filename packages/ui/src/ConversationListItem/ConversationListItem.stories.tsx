@@ -32,3 +32,17 @@ export const Default: Story = {
 };
 
 export const Playground: Story = { args: { unreadCount: 120, unreadLabel: '120 unread messages' } };
+
+/** What the conversation has cost: the credit icon and the figure on one line, with a label for screen readers. */
+export const WithCost: Story = {
+  args: { credits: 125, creditsLabel: 'Credits spent: 125' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Credits spent: 125')).toBeInTheDocument();
+    const cost = canvasElement.querySelector('[data-credits="125"] [aria-hidden="true"]')!;
+    const icon = cost.querySelector('svg')!.getBoundingClientRect();
+    const box = cost.getBoundingClientRect();
+    // One line: the icon's row is the figure's row, not above it.
+    await expect(box.height).toBeLessThan(icon.height * 2);
+    await expect(box.width).toBeGreaterThan(icon.width * 1.5);
+  },
+};

@@ -52,8 +52,9 @@ export function ConversationListItem({
         {time ? <span>{time}</span> : null}
         <span className={styles.counts}>
           {credits > 0 ? (
-            <span className={styles.credits} data-credits={credits}>
-              <span aria-hidden="true">
+            <span data-credits={credits}>
+              {/* The icon and the figure side by side (the icon is a block). */}
+              <span className={styles.credits} aria-hidden="true">
                 <CreditIcon />
                 {credits}
               </span>
