@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/cards';
 import type { Database } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { ApiError } from '../http/errors';
@@ -118,6 +119,9 @@ export class RateLimiter {
     // One statement text whatever the batch's size (its keys go in as arrays), prepared: planning
     // the statement took more of PostgreSQL's time than running it (0.3 ms against 0.2, EXPLAIN
     // ANALYZE), once for every batch, and bench/chat (QUALITY.md "Chat") counts one a send.
+    // A key's counter starts over when its window began by the key's cutoff; `excluded.count`
+    // is the key's hits in this batch (the row the insert proposed).
+    const windowEnded = sql`rate_limits.window_start <= (select cutoff from input where input.key = rate_limits.key)`;
     const result = await executePrepared(
       this.db,
       'rate_limits_count',
@@ -128,11 +132,8 @@ export class RateLimiter {
       insert into rate_limits (key, window_start, count)
         select key, ${now.toISOString()}::timestamptz, hits from input order by key
       on conflict (key) do update set
-        count = case when rate_limits.window_start <= (select cutoff from input where input.key = rate_limits.key)
-          then (select hits from input where input.key = rate_limits.key)
-          else rate_limits.count + (select hits from input where input.key = rate_limits.key) end,
-        window_start = case when rate_limits.window_start <= (select cutoff from input where input.key = rate_limits.key)
-          then excluded.window_start else rate_limits.window_start end
+        count = case when ${windowEnded} then excluded.count else rate_limits.count + excluded.count end,
+        window_start = case when ${windowEnded} then excluded.window_start else rate_limits.window_start end
       returning key, count, window_start`,
     );
     // Now and then, drop counters whose window ended long ago, so the table stays small.
@@ -140,9 +141,7 @@ export class RateLimiter {
       const stale = new Date(now.getTime() - 86_400_000).toISOString();
       await this.db.execute(sql`delete from rate_limits where window_start < ${stale}::timestamptz`);
     }
-    const rows = (
-      result as unknown as { rows: { key: string; count: number; window_start: string | Date }[] }
-    ).rows;
+    const rows = rowsOf<{ key: string; count: number; window_start: string | Date }>(result);
     return new Map(
       rows.map((r) => [r.key, { count: Number(r.count), windowStart: new Date(r.window_start) }]),
     );
