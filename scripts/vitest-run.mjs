@@ -10,17 +10,16 @@
 // the browser project runs once more on its own and its results replace the first run's story
 // results. Any test failure, or the fault twice, still fails the run.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { root } from './lib.mjs';
 
 export const LOST_BROWSER = 'Browser connection was closed while running tests';
 
 /** Runs a command, streaming its output as it comes; resolves with its exit status and stderr. */
-function runTee(command, args, env) {
+function runTee(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, ...env },
       stdio: ['inherit', 'inherit', 'pipe'],
     });
     let stderr = '';
@@ -32,13 +31,12 @@ function runTee(command, args, env) {
   });
 }
 
-const vitestArgs = (projects, json, extra) => [
+const vitestArgs = (projects, json) => [
   'run',
   ...projects.map((project) => `--project=${project}`),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${json}`,
-  ...extra,
 ];
 
 /**
@@ -54,36 +52,27 @@ export function lostBrowserOnly(stderr, report, isBrowserFile) {
  * Runs the projects in one Vitest run (exits the script on failure). `browserProject` and
  * `isBrowserFile` name the project that is run again after the lost-browser fault.
  */
-export async function runVitest({
-  label,
-  vitest,
-  projects,
-  json,
-  browserProject,
-  isBrowserFile,
-  extra = [],
-  env,
-}) {
+export async function runVitest({ label, vitest, projects, json, browserProject, isBrowserFile }) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-  const first = await runTee(vitest, vitestArgs(projects, json, extra), env);
+  const fail = (status) => {
+    console.error(`\n✖ ${label} failed (exit ${status}) after ${seconds()} s`);
+    process.exit(typeof status === 'number' ? status : 1);
+  };
+  const first = await runTee(vitest, vitestArgs(projects, json));
   if (first.status !== 0) {
+    // No report: Vitest stopped before it ran anything (a config error), which is no lost page.
+    if (!existsSync(json)) fail(first.status);
     const report = JSON.parse(readFileSync(json, 'utf8'));
-    if (!lostBrowserOnly(first.stderr, report, isBrowserFile)) {
-      console.error(`\n✖ ${label} failed (exit ${first.status}) after ${seconds()} s`);
-      process.exit(typeof first.status === 'number' ? first.status : 1);
-    }
+    if (!lostBrowserOnly(first.stderr, report, isBrowserFile)) fail(first.status);
     console.log(
       `\n⟳ Chromium lost Vitest's page (a fault of Vitest's browser mode, not of a test: see` +
         ` scripts/vitest-run.mjs); running the ${browserProject} project once more.`,
     );
     const againJson = json.replace(/\.json$/, `.${browserProject}-again.json`);
-    const again = await runTee(vitest, vitestArgs([browserProject], againJson, extra), env);
-    if (again.status !== 0) {
-      console.error(`\n✖ ${label} failed (exit ${again.status}) after ${seconds()} s`);
-      process.exit(typeof again.status === 'number' ? again.status : 1);
-    }
+    const again = await runTee(vitest, vitestArgs([browserProject], againJson));
+    if (again.status !== 0) fail(again.status);
     const rerun = JSON.parse(readFileSync(againJson, 'utf8'));
     report.testResults = [
       ...report.testResults.filter((file) => !isBrowserFile(file.name)),
