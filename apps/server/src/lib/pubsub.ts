@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { batches } from './batches';
 
 /** Messages between server processes (Postgres LISTEN/NOTIFY); in-process with PGlite. */
 export interface PubSub {
@@ -53,34 +54,18 @@ const NOTIFY_BATCH = 100;
 
 /**
  * `publish` for PostgreSQL: what is published while a NOTIFY is on its way goes in the next
- * statement, all together, in order (`select pg_notify(..), pg_notify(..)`). Why: bench/chat
- * (QUALITY.md "Chat", 1,000 messages/s) spent most of the server's time in its round trips to
- * PostgreSQL, one NOTIFY per message among them; under load a statement now carries many.
+ * statement, all together, in order (`select pg_notify(..), pg_notify(..)`; `batches`). Why:
+ * bench/chat (QUALITY.md "Chat", 1,000 messages/s) spent most of the server's time in its round
+ * trips to PostgreSQL, one NOTIFY per message among them; under load a statement now carries many.
  */
 function batchedNotify(pool: pg.Pool): PubSub['publish'] {
-  let waiting: { channel: string; payload: string; done: (error?: unknown) => void }[] = [];
-  let sending = false;
-  const flush = async () => {
-    sending = true;
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, NOTIFY_BATCH);
-      waiting = waiting.slice(batch.length);
-      const calls = batch.map((_, i) => `pg_notify($${2 * i + 1}, $${2 * i + 2})`).join(', ');
-      try {
-        await pool.query(
-          `select ${calls}`,
-          batch.flatMap((n) => [n.channel, n.payload]),
-        );
-        for (const n of batch) n.done();
-      } catch (error) {
-        for (const n of batch) n.done(error);
-      }
-    }
-    sending = false;
-  };
-  return (channel, payload) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ channel, payload, done: (error) => (error === undefined ? resolve() : reject(error)) });
-      if (!sending) void flush();
-    });
+  const notify = batches(async (notes: { channel: string; payload: string }[]) => {
+    const calls = notes.map((_, i) => `pg_notify($${2 * i + 1}, $${2 * i + 2})`).join(', ');
+    await pool.query(
+      `select ${calls}`,
+      notes.flatMap((n) => [n.channel, n.payload]),
+    );
+    return notes.map(() => undefined);
+  }, NOTIFY_BATCH);
+  return (channel, payload) => notify({ channel, payload });
 }

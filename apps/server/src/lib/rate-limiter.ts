@@ -3,6 +3,7 @@ import { rowsOf } from '../db/cards';
 import type { Database } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { ApiError } from '../http/errors';
+import { batches } from './batches';
 import type { Clock } from './clock';
 import type { Limit } from './limits';
 
@@ -49,64 +50,40 @@ export class RateLimiter {
     return (await this.count([{ key, limit }]))[0] === 0;
   }
 
-  /** Requests whose hits wait for the next statement, and whether one is on its way. */
-  private waiting: { hits: Hit[]; done: (result: number[] | Error) => void }[] = [];
-  private sending = false;
-
   /**
    * Counts one hit on each key; answers, per key, 0 within the limit, else how long until its
    * window ends, in ms. The hits of requests that arrive while a statement is on its way go
-   * together in the next one, each key once with its number of hits, and each request is
-   * answered as if its hits had been counted one after the other, in arrival order. Why: every
+   * together in the next one (`batches`), each key once with its number of hits, and each request
+   * is answered as if its hits had been counted one after the other, in arrival order. Why: every
    * API write counts here; bench/chat (QUALITY.md "Chat", 1,000 messages/s) spent most of the
    * server's time in round trips to PostgreSQL, one of each send's was its count.
    */
-  private count(hits: Hit[]): Promise<number[]> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({
-        hits,
-        done: (result) => (result instanceof Error ? reject(result) : resolve(result)),
-      });
-      if (!this.sending) void this.flush();
-    });
-  }
+  private readonly count = batches((requests: Hit[][]) => this.countAll(requests), BATCH);
 
-  private async flush(): Promise<void> {
-    this.sending = true;
-    while (this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, BATCH);
-      const now = this.now();
-      // Each key with its hits in this batch (the same key always comes with the same limit).
-      const totals = new Map<string, { limit: Limit; hits: number }>();
-      for (const { hits } of batch) {
-        for (const { key, limit } of hits) {
-          const total = totals.get(key) ?? { limit, hits: 0 };
-          total.hits += 1;
-          totals.set(key, total);
-        }
+  private async countAll(requests: Hit[][]): Promise<number[][]> {
+    const now = this.now();
+    // Each key with its hits in this batch (the same key always comes with the same limit).
+    const totals = new Map<string, { limit: Limit; hits: number }>();
+    for (const hits of requests) {
+      for (const { key, limit } of hits) {
+        const total = totals.get(key) ?? { limit, hits: 0 };
+        total.hits += 1;
+        totals.set(key, total);
       }
-      let answers: number[][];
-      try {
-        const counted = await this.upsert(now, totals);
-        // The batch's hits on a key took the counts up to the one stored: in arrival order, the
-        // first got the first of them.
-        const next = new Map([...totals].map(([key, t]) => [key, counted.get(key)!.count - t.hits + 1]));
-        answers = batch.map(({ hits }) =>
-          hits.map(({ key, limit }) => {
-            const count = next.get(key)!;
-            next.set(key, count + 1);
-            if (count <= limit.max) return 0;
-            const windowStart = counted.get(key)!.windowStart;
-            return Math.max(1, windowStart.getTime() + limit.windowMs - now.getTime());
-          }),
-        );
-      } catch (error) {
-        for (const request of batch) request.done(error instanceof Error ? error : new Error(String(error)));
-        continue;
-      }
-      batch.forEach((request, i) => request.done(answers[i]!));
     }
-    this.sending = false;
+    const counted = await this.upsert(now, totals);
+    // The batch's hits on a key took the counts up to the one stored: in arrival order, the
+    // first got the first of them.
+    const next = new Map([...totals].map(([key, t]) => [key, counted.get(key)!.count - t.hits + 1]));
+    return requests.map((hits) =>
+      hits.map(({ key, limit }) => {
+        const count = next.get(key)!;
+        next.set(key, count + 1);
+        if (count <= limit.max) return 0;
+        const windowStart = counted.get(key)!.windowStart;
+        return Math.max(1, windowStart.getTime() + limit.windowMs - now.getTime());
+      }),
+    );
   }
 
   /**
