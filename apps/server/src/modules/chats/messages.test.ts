@@ -10,7 +10,7 @@ import { statementsDuring } from '../../test/queries';
 import { startTestServer, type TestServer } from '../../test/server';
 import { changeCredits, ledgerMatches } from '../credits/credits.service';
 import { DEMO_REPLY_JOB } from './chats.notify';
-import { storeMessage } from './chats.repository';
+import { chatSend, type SendInput, type SendOutcome, storeMessage } from './chats.repository';
 
 // The chat's rules (issue 22): prices (message 10, gift 30, photo 20 credits on the demo site;
 // signup gives 30), a free member's 2 conversations, photos for premium only, the unconfirmed
@@ -562,6 +562,71 @@ describe('concurrent sends against a balance', () => {
       .from(messages)
       .where(eq(messages.senderProfileId, member.profileId));
     expect(stored).toHaveLength(k);
+  });
+});
+
+describe('sends that come together', () => {
+  const input = (member: TestMember & { siteId: number }, conversation: number, cost = 10): SendInput => ({
+    userId: member.userId,
+    me: member.profileId,
+    siteId: member.siteId,
+    conversationLimit: null,
+    cost,
+    conversation,
+    clientId: clientId(),
+    kind: 'text',
+    body: 'together',
+    now: clock,
+    write: true,
+  });
+  const withSite = async (member: TestMember) => {
+    const [user] = await server.handle.db.select().from(users).where(eq(users.id, member.userId));
+    return { ...member, siteId: user!.siteId };
+  };
+
+  it('go in one statement, each charged and stored as if sent alone', async () => {
+    const member = await withSite(await newMember({ paid: true, credits: 50 }));
+    const first = await sent(await sendText(member, { member: fictional[0] }));
+    const conversation = first.message.conversation;
+    const { db } = server.handle;
+    let outcomes: SendOutcome[] = [];
+    const statements = await statementsDuring(db, async () => {
+      outcomes = await Promise.all(
+        Array.from({ length: 5 }, () => chatSend(db, input(member, conversation))),
+      );
+    });
+    // The first goes at once; the four sent meanwhile go together (one by one, they were five).
+    expect(statements.filter((s) => s.includes('chat_send('))).toHaveLength(2);
+    // 40 credits left for 5 sends of 10: in order, each saw the ones before it.
+    expect(outcomes.map((o) => [o.outcome, o.balance])).toEqual([
+      ['sent', 30],
+      ['sent', 20],
+      ['sent', 10],
+      ['sent', 0],
+      ['insufficient', 0],
+    ]);
+    expect(new Set(outcomes.slice(0, 4).map((o) => o.messageId)).size).toBe(4);
+    expect(await balance(member)).toBe(0);
+    expect(await ledgerMatches(db, member.userId, 0)).toBe(true);
+  });
+
+  it('do not fail with one of them that fails: it alone answers its error', async () => {
+    const member = await withSite(await newMember({ paid: true, credits: 100 }));
+    const first = await sent(await sendText(member, { member: fictional[1] }));
+    const conversation = first.message.conversation;
+    const { db } = server.handle;
+    const results = await Promise.allSettled([
+      chatSend(db, input(member, conversation)),
+      chatSend(db, input(member, conversation)),
+      // chat_send refuses a negative cost with an error, not an outcome.
+      chatSend(db, input(member, conversation, -1)),
+      chatSend(db, input(member, conversation)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await balance(member)).toBe(60);
+    expect(await ledgerMatches(db, member.userId, 60)).toBe(true);
+    const stored = await db.select().from(messages).where(eq(messages.senderProfileId, member.profileId));
+    expect(stored).toHaveLength(4);
   });
 });
 
