@@ -1,8 +1,9 @@
 // bench/chat (QUALITY.md "Chat"): N WebSocket clients in conversation pairs on one server, each
 // sending 1 message/s on a Poisson schedule (every message persisted and charged through the
-// ledger, sent over HTTP, delivered over the peer's socket); delivery latency p50/p99 and
-// messages/s, lost and duplicated messages, credit drift, and the time for every client to catch
-// up after all are disconnected at once; a bare `ws` relay in the same run is the floor.
+// ledger, sent over HTTP naming the sender's socket as the site does, delivered over the peer's
+// socket); delivery latency p50/p99 and messages/s, lost and duplicated messages, credit drift,
+// and the time for every client to catch up after all are disconnected at once; a bare `ws`
+// relay in the same run is the floor.
 //
 // Warm-up: the clients send at the same rate for `--warmup` seconds (3) before the `--seconds`
 // measured, as bench/api does: a server runs for hours, and its first seconds under load (cold
@@ -140,7 +141,11 @@ function connect(base, member, after, onMessage) {
     socket.on('message', (data) => {
       const event = JSON.parse(String(data));
       if (event.type === 'message') onMessage(event.message, performance.now());
-      else if (event.type === 'ready') resolve(socket);
+      else if (event.type === 'ready') {
+        // Named in this member's sends, as the site's tab does: not sent back to this socket.
+        member.socketName = event.socket;
+        resolve(socket);
+      }
     });
     socket.once('error', reject);
     socket.once('unexpected-response', (_q, r) => {
@@ -189,6 +194,7 @@ async function benchServer(kind, n) {
       client_id: randomUUID(),
       kind: 'text',
       text,
+      ...(member.socketName ? { socket: member.socketName } : {}),
     });
     if (status === 200) {
       accepted += 1;
@@ -233,6 +239,7 @@ async function benchServer(kind, n) {
   // Catch-up: every client disconnected at once; their peers write MISSED_PER_CLIENT each; all
   // reconnect with their last id; the time until every missed message has arrived.
   await Promise.all(sockets.map((s) => new Promise((r) => (s.once('close', r), s.close()))));
+  for (const member of members) member.socketName = undefined;
   const before = received.size;
   const missed = [];
   for (const member of members) {

@@ -17,6 +17,8 @@ import type { ChatMessage } from './chat';
  * - Typing is never stored: `typing` is relayed to the other member, who shows it for
  *   TYPING_TTL_MS (6 s) unless another arrives.
  * - Order and times are the server's (message ids and `sent_at`, `read_at`).
+ * - A tab's own send comes back to it in the send's answer only when it names its socket (`ready`'s
+ *   `socket`, given as `socket` with the send); its other tabs get it live as usual.
  * - Polling (GET /api/chats.php) stays the fallback when the socket cannot be opened.
  */
 export { LIVE_CLOSE, LIVE_PATH } from './live-constants';
@@ -30,8 +32,12 @@ export type LiveServerEvent =
   | { type: 'unread'; conversation: number; unread: number; total_unread_messages: number }
   /** `profile` is typing in `conversation`; show it for `expires_in_ms` unless refreshed. */
   | { type: 'typing'; conversation: number; profile: number; expires_in_ms: number }
-  /** The backlog after `?after=` has been sent; `last` is the newest message id sent (or `after`). */
-  | { type: 'ready'; last: number }
+  /**
+   * The backlog after `?after=` has been sent; `last` is the newest message id sent (or `after`).
+   * `socket` names this connection: a send that gives it (`socket` in sendMessage's body) is not
+   * sent back to this socket, as its answer already carries the message.
+   */
+  | { type: 'ready'; last: number; socket: string }
   | { type: 'pong' };
 
 export const liveClientEventSchema = z.discriminatedUnion('type', [

@@ -9,6 +9,9 @@ import { idSchema, intParam } from './members';
 // through the ledger), read markers and the gift catalogue. Live delivery is the WebSocket at
 // /api/live (chat-live.ts).
 
+/** A live socket's name, as its `ready` event gives it (chat-live.ts) and a send names it. */
+export const liveSocketSchema = z.string().check(z.regex(/^[0-9a-f]{16}$/, 'Expected 16 of 0-9 a-f'));
+
 /**
  * The client's id of a message (a UUID or any 8 to 64 letters, digits, `-` and `_`): the same id
  * sent again stores nothing new and charges nothing (a retry after a lost answer).
@@ -117,6 +120,8 @@ export const sendMessage = defineCall({
     kind: z.enum(['text', 'gift']),
     text: z.optional(z.string().check(z.maxLength(20_000))),
     gift: z.optional(z.enum(GIFT_IDS as [string, ...string[]])),
+    /** The sending tab's live socket (`ready`'s `socket`): the message is not sent back to it. */
+    socket: z.optional(liveSocketSchema),
   }),
   response: sentMessageSchema,
   errors: [...SEND_ERRORS, 'validation_failed'],
@@ -133,6 +138,7 @@ export const sendPhotoMessage = defineCall({
     conversation: z.optional(intParam(1, 2_147_483_647)),
     member: z.optional(intParam(1, 2_147_483_647)),
     client_id: clientIdSchema,
+    socket: z.optional(liveSocketSchema),
   }),
   upload: { types: PHOTO_MIME_TYPES, maxBytes: PHOTO_MAX_BYTES },
   response: sentMessageSchema,

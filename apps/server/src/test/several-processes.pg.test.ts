@@ -179,7 +179,7 @@ describe('two server processes on one PostgreSQL', () => {
     const own = await openLive(a, { cookie: premium });
     try {
       await socket.next('ready');
-      await own.next('ready');
+      const ownName = (await own.next('ready')).socket;
       const send = async (base: string, cookie: string, body: object) => {
         const response = await fetch(
           `${base}/api/messages.php`,
@@ -199,6 +199,16 @@ describe('two server processes on one PostgreSQL', () => {
         live.events.filter((e) => e.type === 'message' && e.message.id === id).length;
       expect([times(own, message.id), times(own, reply.id)]).toEqual([1, 1]);
       expect([times(socket, message.id), times(socket, reply.id)]).toEqual([1, 1]);
+      // Sent through `b` by a tab whose socket is on `a`, naming it: `a` does not send it back.
+      const named = await send(b, premium, {
+        conversation: message.conversation,
+        text: 'Named',
+        socket: ownName,
+      });
+      await socket.next('message', (e) => e.message.id === named.id);
+      const after = await send(b, premium, { conversation: message.conversation, text: 'Unnamed' });
+      await own.next('message', (e) => e.message.id === after.id);
+      expect(times(own, named.id)).toBe(0);
     } finally {
       await socket.close();
       await own.close();

@@ -72,6 +72,9 @@ export function useLiveEvents(listener?: LiveListener) {
   }, []);
 }
 
+/** This tab's live socket, named in its sends: their answer carries the message, not the socket. */
+const ownSocket = (): { socket?: string } => (live?.socketName ? { socket: live.socketName } : {});
+
 /** Tells the other member "typing" (the route throttles it). */
 export function sendTyping(conversation: number) {
   live?.send({ type: 'typing', conversation });
@@ -140,6 +143,7 @@ export const outbox = new Outbox(
         client_id: entry.clientId,
         kind: entry.kind,
         ...(entry.kind === 'text' ? { text: entry.text } : { gift: entry.gift }),
+        ...ownSocket(),
       },
       retries: 2,
     }),
@@ -161,7 +165,11 @@ export function useOutbox() {
 
 /** Sends a photo (premium): the file is the body; not queued, its bubble appears once stored. */
 export async function sendPhoto(target: OutboxTarget, file: File): Promise<SentMessage> {
-  const url = buildUrl(endpoints.sendPhotoMessage.path, { ...target, client_id: newClientId() });
+  const url = buildUrl(endpoints.sendPhotoMessage.path, {
+    ...target,
+    client_id: newClientId(),
+    ...ownSocket(),
+  });
   const response = await fetch(url, {
     method: endpoints.sendPhotoMessage.method,
     credentials: 'same-origin',

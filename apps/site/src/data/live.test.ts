@@ -80,11 +80,28 @@ describe('LiveClient', () => {
     // The server may resend a few just before `after`: shown once.
     sockets[1]!.emit({ type: 'message', message: message(6) });
     sockets[1]!.emit({ type: 'message', message: message(7) });
-    sockets[1]!.emit({ type: 'ready', last: 7 });
+    sockets[1]!.emit({ type: 'ready', last: 7, socket: '00112233445566ff' });
     expect(
       events.filter((e) => e.type === 'message').map((e) => e.type === 'message' && e.message.id),
     ).toEqual([5, 6, 7]);
     expect(client.status).toBe('live');
+  });
+
+  it('names its socket once ready, and none while it is down or not ready', () => {
+    const { client, sockets } = setup();
+    client.start();
+    sockets[0]!.open();
+    expect(client.socketName).toBeNull();
+    sockets[0]!.emit({ type: 'ready', last: 0, socket: '00112233445566ff' });
+    expect(client.socketName).toBe('00112233445566ff');
+    sockets[0]!.drop();
+    expect(client.socketName).toBeNull();
+    vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    sockets[1]!.open();
+    // A new socket: the old name is gone until its own ready.
+    expect(client.socketName).toBeNull();
+    sockets[1]!.emit({ type: 'ready', last: 0, socket: 'aabbccddeeff0011' });
+    expect(client.socketName).toBe('aabbccddeeff0011');
   });
 
   it('reconnects after a jittered, growing delay capped at 30 s', () => {
@@ -115,7 +132,7 @@ describe('LiveClient', () => {
     }
     const socket = sockets.at(-1)!;
     socket.open();
-    socket.emit({ type: 'ready', last: 0 });
+    socket.emit({ type: 'ready', last: 0, socket: '00112233445566aa' });
     socket.drop();
     const count = sockets.length;
     vi.advanceTimersByTime(500);

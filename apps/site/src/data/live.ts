@@ -50,6 +50,8 @@ export class LiveClient {
   private readonly seen = new Set<number>();
   /** The newest message id received: the resume position. */
   last: number;
+  /** The current socket's name, from its `ready` event. */
+  private name: string | null = null;
   status: LiveStatus = 'stopped';
 
   constructor(private readonly options: LiveClientOptions) {
@@ -72,6 +74,14 @@ export class LiveClient {
       socket.close(1000);
     }
     this.setStatus('stopped');
+  }
+
+  /**
+   * The open socket's name once it is ready, else null: a send that gives it is not sent back
+   * to this tab (the send's answer carries the message).
+   */
+  get socketName(): string | null {
+    return this.socket?.readyState === OPEN ? this.name : null;
   }
 
   send(event: LiveClientEvent): boolean {
@@ -104,6 +114,7 @@ export class LiveClient {
       return;
     }
     this.socket = socket;
+    this.name = null;
     this.heard = true;
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => {
@@ -158,6 +169,7 @@ export class LiveClient {
     } else if (event.type === 'ready') {
       this.attempt = 0;
       if (event.last > this.last) this.last = event.last;
+      this.name = event.socket;
       this.setStatus('live');
     } else if (event.type === 'pong') {
       return;

@@ -26,8 +26,11 @@ import { toChatMessage } from './chats.messages';
 
 /** What goes over the bus between processes. */
 export type BusEvent =
-  /** A stored message of a conversation between two profiles (with the message when small). */
-  | { t: 'message'; id: number; profiles: [number, number]; row?: WireMessage }
+  /**
+   * A stored message of a conversation between two profiles (with the message when small); `x`:
+   * the sending tab's socket, which it is not sent to (the send's answer carries it).
+   */
+  | { t: 'message'; id: number; profiles: [number, number]; row?: WireMessage; x?: string }
   /** `to`'s messages read up to `up_to`. */
   | { t: 'read'; conversation: number; to: number; up_to: number; read_at: string }
   /** The reader's own tabs: their unread counts. */
@@ -63,6 +66,8 @@ const PRESENCE_REFRESH_MS = 60_000;
 const MAX_SOCKETS_PER_MEMBER = 10;
 
 interface Client {
+  /** This socket's name (`ready` tells it; a send from its tab names it). */
+  id: string;
   profileId: number;
   userId: number;
   send(event: LiveServerEvent): void;
@@ -141,7 +146,7 @@ export class LiveHub {
   private deliverHere(event: BusEvent, row: repo.MessageRow | undefined): void {
     if (event.t === 'message' && row) {
       this.changed(event);
-      this.sendToMembers(event.profiles, row);
+      this.sendToMembers(event.profiles, row, event.x);
       return;
     }
     this.deliver(event).catch((error: unknown) => this.deps.log.warn({ err: error }, 'live delivery failed'));
@@ -152,13 +157,17 @@ export class LiveHub {
     else if (event.t === 'unread') this.onChanged?.([event.profile]);
   }
 
-  /** A message was stored (and committed): live to both members' sockets, a push when the recipient has none. */
-  async messageStored(row: repo.MessageRow, info: StoredInfo): Promise<void> {
+  /**
+   * A message was stored (and committed): live to both members' sockets but `except` (the sending
+   * tab's, whose answer carries it), a push when the recipient has none.
+   */
+  async messageStored(row: repo.MessageRow, info: StoredInfo, except?: string): Promise<void> {
     const event: BusEvent = {
       t: 'message',
       id: row.id,
       profiles: [row.senderProfileId, info.recipientProfileId],
       row: toWire(row),
+      ...(except === undefined ? {} : { x: except }),
     };
     if (Buffer.byteLength(JSON.stringify(event)) > MAX_EVENT_BYTES) delete event.row;
     await this.publish(event, row);
@@ -239,7 +248,7 @@ export class LiveHub {
       case 'message': {
         if (!event.profiles.some((p) => this.clients.has(p))) return;
         const row = event.row ? fromWire(event.row) : await repo.findMessage(this.deps.db, event.id);
-        if (row) this.sendToMembers(event.profiles, row);
+        if (row) this.sendToMembers(event.profiles, row, event.x);
         return;
       }
       case 'read':
@@ -275,10 +284,12 @@ export class LiveHub {
     }
   }
 
-  /** A message to the sockets its members have in this process. */
-  private sendToMembers(profiles: number[], row: repo.MessageRow): void {
+  /** A message to the sockets its members have in this process, but `except`. */
+  private sendToMembers(profiles: number[], row: repo.MessageRow, except?: string): void {
     for (const profileId of profiles) {
-      for (const client of this.clients.get(profileId) ?? []) this.sendMessage(client, row);
+      for (const client of this.clients.get(profileId) ?? []) {
+        if (client.id !== except) this.sendMessage(client, row);
+      }
     }
   }
 
@@ -303,6 +314,7 @@ export class LiveHub {
     const profileId = member.profile.id;
     let alive = true;
     const client: Client = {
+      id: randomBytes(8).toString('hex'),
       profileId,
       userId: member.user.id,
       queue: [],
@@ -347,7 +359,7 @@ export class LiveHub {
     for (const row of waiting.sort((a, b) => a.id - b.id)) {
       if (!sent.has(row.id)) this.sendMessage(client, row);
     }
-    client.send({ type: 'ready', last: client.lastSent });
+    client.send({ type: 'ready', last: client.lastSent, socket: client.id });
   }
 
   /** A frame from a client: typing (relayed to the other member of a conversation of theirs) or ping. */

@@ -243,7 +243,8 @@ function refusal(outcome: repo.SendOutcome, byConversation: boolean): ApiError |
  * The rules, the debit and the message are one call of the SQL function `chat_send` (migrations
  * 0013_chat_send, 0014_chat_rules; one round trip, bench/chat: a send is on every message's path)
  * given the cost core's messageCost gives for the member's site's prices; this turns its outcome
- * into the answer and tells the live sockets.
+ * into the answer and tells the live sockets, except `socket`, the sending tab's own (its answer
+ * carries the message).
  */
 export async function send(
   ctx: AppContext,
@@ -251,6 +252,7 @@ export async function send(
   to: { conversation?: number; member?: number },
   clientId: string,
   content: SendContent,
+  socket?: string,
 ): Promise<SentMessage> {
   const me = profileIdOf(member);
   const byConversation = to.conversation !== undefined;
@@ -352,11 +354,15 @@ export async function send(
     readAt: null,
   };
   const recipient = { profileId: outcome.otherProfile!, userId: outcome.otherUser };
-  await ctx.live.messageStored(row, {
-    senderName: member.profile?.name ?? '',
-    recipientProfileId: recipient.profileId,
-    recipientUserId: recipient.userId,
-  });
+  await ctx.live.messageStored(
+    row,
+    {
+      senderName: member.profile?.name ?? '',
+      recipientProfileId: recipient.profileId,
+      recipientUserId: recipient.userId,
+    },
+    socket,
+  );
   await scheduleDemoReply(ctx, row, recipient, member.user.siteId);
   return { message: toChatMessage(row, me, ctx.storage), credits: outcome.balance, duplicate: false };
 }

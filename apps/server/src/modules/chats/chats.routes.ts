@@ -23,13 +23,18 @@ export function chatsRoutes(api: Api, ctx: AppContext): void {
       { conversation: body.conversation, member: body.member },
       body.client_id,
       body.kind === 'text' ? { kind: 'text', text: body.text } : { kind: 'gift', gift: body.gift },
+      body.socket,
     ),
   );
   api.call(sendPhotoMessage, ({ member, query, upload }) =>
-    messages.send(ctx, member, { conversation: query.conversation, member: query.member }, query.client_id, {
-      kind: 'photo',
-      file: upload,
-    }),
+    messages.send(
+      ctx,
+      member,
+      { conversation: query.conversation, member: query.member },
+      query.client_id,
+      { kind: 'photo', file: upload },
+      query.socket,
+    ),
   );
   api.call(markRead, ({ member, body }) => messages.markRead(ctx, member, body.conversation, body.up_to));
   api.call(getGifts, ({ request }) => messages.gifts(ctx, request.host));

@@ -113,6 +113,35 @@ describe('live events', () => {
     expect(b.events.filter((e) => e.type === 'typing')).toEqual([]);
   });
 
+  it('does not send a message back to the socket of the tab that sent it, which named it', async () => {
+    const sendingTab = await live(premium);
+    const otherTab = await live(premium);
+    const b = await live(free);
+    const [ready] = await Promise.all([sendingTab.next('ready'), otherTab.next('ready'), b.next('ready')]);
+    expect(ready.socket).toMatch(/^[0-9a-f]{16}$/);
+    const response = await server.request(
+      '/api/messages.php',
+      json(
+        {
+          member: freeProfile,
+          client_id: randomUUID(),
+          kind: 'text',
+          text: 'From one tab',
+          socket: ready.socket,
+        },
+        as(premium),
+      ),
+    );
+    expect(response.status).toBe(200);
+    const { message } = sendMessage.response.parse(await response.json());
+    await b.next('message', (e) => e.message.id === message.id);
+    await otherTab.next('message', (e) => e.message.id === message.id);
+    // A message after it, sent without a socket, reaches the sending tab: the first did not.
+    const later = await say(premium, freeProfile, 'Without a socket');
+    await sendingTab.next('message', (e) => e.message.id === later.id);
+    expect(sendingTab.events.filter((e) => e.type === 'message' && e.message.id === message.id)).toEqual([]);
+  });
+
   it('resumes from the last message received: what was missed arrives once and in order', async () => {
     const first = await say(premium, freeProfile, 'Before the gap');
     const missed = [];
