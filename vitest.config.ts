@@ -37,7 +37,7 @@ export default defineConfig({
       },
       {
         // Tests only PostgreSQL can run (several server processes on one database): run by
-        // .ci/run's PostgreSQL stage, and by `pnpm test` when DATABASE_URL is set.
+        // `pnpm test` when DATABASE_URL is set (.ci/run gives it a fresh database).
         test: {
           name: 'postgres',
           include: ['apps/server/src/**/*.pg.test.ts'],

@@ -18,8 +18,8 @@ const started = Date.now();
 const full = process.argv.includes('--full');
 if (full) {
   process.env.FUZZ_RUNS ??= '1000'; // fast-check cases per API call (slice: 200)
-  process.env.A11Y_LOCALES ??= 'all'; // the axe sweep's locales (slice: en, de)
-  process.env.A11Y_WIDTHS ??= '390,576,768,992,1200,1280'; // and widths (slice: 390, 1280)
+  process.env.A11Y_LOCALES ??= 'all'; // the axe sweep's locales (slice: en at 390 px, de at 1280)
+  process.env.A11Y_WIDTHS ??= '390,576,768,992,1200,1280'; // at each of these widths
   process.env.LANDERS ??= 'all'; // every lander route without JavaScript (slice: three)
 }
 ensureInstalled();
