@@ -17,8 +17,8 @@ import type { ChatMessage } from './chat';
  * - Typing is never stored: `typing` is relayed to the other member, who shows it for
  *   TYPING_TTL_MS (6 s) unless another arrives.
  * - Order and times are the server's (message ids and `sent_at`, `read_at`).
- * - A tab's own send comes back to it in the send's answer only when it names its socket (`ready`'s
- *   `socket`, given as `socket` with the send); its other tabs get it live as usual.
+ * - A send that names the tab's socket (`ready`'s `socket`, given as `socket` with the send) is
+ *   not sent back to that socket: the send's answer carries it. Other tabs get it live as usual.
  * - Polling (GET /api/chats.php) stays the fallback when the socket cannot be opened.
  */
 export { LIVE_CLOSE, LIVE_PATH } from './live-constants';
