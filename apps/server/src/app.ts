@@ -73,6 +73,12 @@ export interface AppDeps {
   pubsub?: PubSub;
   /** How long session lookups are kept, in ms (default 2000; 0 turns the cache off). */
   sessionCacheMs?: number;
+  /**
+   * How often the rate-limit hits counted in this process go to the shared counters, in ms
+   * (default RateLimiter's SYNC_MS; 0: only when the app closes. One process counts exactly
+   * without it, and tests count their statements).
+   */
+  rateLimitSyncMs?: number;
   /** How long search answers and blocks are kept, in ms (default 2000; 0 turns the cache off). */
   searchCacheMs?: number;
   /** How long profiles (member.php's part for every viewer) are kept, in ms (default 2000; 0: off). */
@@ -277,6 +283,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMailJobs(ctx);
   registerChatJobs(ctx, (error) => serverLog.warn({ err: error }, 'chat push failed'));
   live.start();
+  if (deps.rateLimitSyncMs !== 0) {
+    rateLimiter.start((error) => serverLog.warn({ err: error }, 'rate limit sync failed'), deps.rateLimitSyncMs);
+  }
   registerReceiptJobs(ctx);
   if (payments instanceof SandboxProvider) sandboxRoutes(app, payments);
   app.decorate('jobs', jobs);
@@ -284,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.jobs?.run) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await live.stop();
+    await rateLimiter.stop().catch((error: unknown) => serverLog.warn({ err: error }, 'rate limit sync failed'));
     await jobs.stop();
     await mailTransport.close();
   });

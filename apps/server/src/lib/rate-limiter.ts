@@ -8,18 +8,46 @@ import type { Clock } from './clock';
 import type { Limit } from './limits';
 
 /**
- * Fixed-window counters stored in Postgres (table rate_limits), so every server process
- * shares them. One upsert per request (for all the keys it counts on).
+ * Fixed-window counters stored in Postgres (table rate_limits), so every server process shares
+ * them. A hit is counted one of two ways:
+ * - in the database at once (one upsert per request, for all the keys it counts on): every
+ *   process sees it before the next request is answered;
+ * - counted in this process (`inProcess`, limits.ts COUNTED_IN_PROCESS): answered from memory at
+ *   once, and added to the shared count in the background every SYNC_MS, when the process also
+ *   learns what the others counted. Within one process it is as exact as the first way; with P
+ *   processes a key lets through at most what the other P - 1 processes counted in one sync
+ *   interval more than its limit.
  */
-interface Hit {
+export interface Hit {
   key: string;
   limit: Limit;
+  /** Counted in this process's memory first (see above). */
+  inProcess?: boolean;
 }
 
 /** Requests one statement counts at most. */
 const BATCH = 100;
 
+/** How often the hits counted in this process go to the shared counts. */
+export const SYNC_MS = 1000;
+
+/** A key counted in this process: its window, as the shared counter has it once synced. */
+interface LocalCount {
+  limit: Limit;
+  windowStart: number;
+  /** The shared count at the last sync: this process's hits synced then, and every other's. */
+  shared: number;
+  /** Hits counted here on their way to the shared count (a sync under way). */
+  sending: number;
+  /** Hits counted here since. */
+  pending: number;
+}
+
 export class RateLimiter {
+  private readonly local = new Map<string, LocalCount>();
+  private syncing = false;
+  private timer: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly db: Database,
     private readonly now: Clock,
@@ -31,18 +59,89 @@ export class RateLimiter {
   }
 
   /**
-   * Counts one hit on each key, in one statement (a member's write counts on three: its address,
-   * its account and the call; one round trip instead of three); throws 429 for the first key, in
-   * the order given, that is over its limit.
+   * Counts one hit on each key (a member's write counts on three: its address, its account and
+   * the call), those counted in the database in one statement; throws 429 for the first key, in
+   * the order given, that is over its limit. When every key is counted in this process, nothing
+   * waits for the database.
    */
-  async hitAll(hits: { key: string; limit: Limit }[]): Promise<void> {
-    const retryAfterMs = await this.count(hits);
-    const over = retryAfterMs.find((ms) => ms > 0);
+  async hitAll(hits: Hit[]): Promise<void> {
+    const now = this.now().getTime();
+    const here = hits.map((hit) => (hit.inProcess ? this.countHere(hit, now) : undefined));
+    const shared = hits.filter((hit) => !hit.inProcess);
+    const counted = shared.length > 0 ? await this.count(shared) : [];
+    let next = 0;
+    const over = here.map((ms) => ms ?? counted[next++]!).find((ms) => ms > 0);
     if (over !== undefined) {
       throw new ApiError(429, 'rate_limited', 'Too many requests, please try again later.', {
         retry_after_seconds: Math.max(1, Math.ceil(over / 1000)),
       });
     }
+  }
+
+  /** A hit on a key counted in this process: 0 within the limit, else the ms until its window ends. */
+  private countHere({ key, limit }: Hit, now: number): number {
+    let entry = this.local.get(key);
+    if (!entry || now >= entry.windowStart + limit.windowMs) {
+      // A new window (a sync still under way for the old one then writes to the old entry).
+      entry = { limit, windowStart: now, shared: 0, sending: 0, pending: 0 };
+      this.local.set(key, entry);
+    }
+    entry.pending += 1;
+    const count = entry.shared + entry.sending + entry.pending;
+    return count <= limit.max ? 0 : Math.max(1, entry.windowStart + limit.windowMs - now);
+  }
+
+  /**
+   * Adds the hits counted in this process since the last sync to the shared counters, in one
+   * statement, and takes their counts (with every other process's hits) and windows; forgets keys
+   * whose window has ended. Runs every SYNC_MS once started, and when stopped.
+   */
+  async sync(): Promise<void> {
+    if (this.syncing) return;
+    const now = this.now();
+    const due = [...this.local].filter(([, entry]) => entry.pending > 0);
+    for (const [key, entry] of this.local) {
+      if (entry.pending === 0 && entry.sending === 0 && now.getTime() >= entry.windowStart + entry.limit.windowMs) {
+        this.local.delete(key);
+      }
+    }
+    if (due.length === 0) return;
+    this.syncing = true;
+    for (const [, entry] of due) {
+      entry.sending = entry.pending;
+      entry.pending = 0;
+    }
+    try {
+      const counted = await this.upsert(
+        now,
+        new Map(due.map(([key, entry]) => [key, { limit: entry.limit, hits: entry.sending }])),
+      );
+      for (const [key, entry] of due) {
+        const row = counted.get(key)!;
+        entry.shared = row.count;
+        entry.windowStart = row.windowStart.getTime();
+      }
+    } catch (error) {
+      // They go with the next sync.
+      for (const [, entry] of due) entry.pending += entry.sending;
+      throw error;
+    } finally {
+      for (const [, entry] of due) entry.sending = 0;
+      this.syncing = false;
+    }
+  }
+
+  /** Syncs every `everyMs` until stopped. */
+  start(onError: (error: unknown) => void, everyMs = SYNC_MS): void {
+    this.timer ??= setInterval(() => this.sync().catch(onError), everyMs);
+    this.timer.unref();
+  }
+
+  /** Stops syncing, after a last sync (the hits counted here are not lost with the process). */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.sync();
   }
 
   /** Counts one hit; whether it was within the limit (for what is dropped rather than refused). */
@@ -54,9 +153,9 @@ export class RateLimiter {
    * Counts one hit on each key; answers, per key, 0 within the limit, else how long until its
    * window ends, in ms. The hits of requests that arrive while a statement is on its way go
    * together in the next one (`batches`), each key once with its number of hits, and each request
-   * is answered as if its hits had been counted one after the other, in arrival order. Why: every
-   * API write counts here; bench/chat (QUALITY.md "Chat", 1,000 messages/s) spent most of the
-   * server's time in round trips to PostgreSQL, one of each send's was its count.
+   * is answered as if its hits had been counted one after the other, in arrival order. Why: on
+   * two busy cores each round trip to PostgreSQL costs more than the work it carries
+   * (docs/performance.md).
    */
   private readonly count = batches((requests: Hit[][]) => this.countAll(requests), BATCH);
 
@@ -92,35 +191,51 @@ export class RateLimiter {
    * wait on each other crosswise.
    */
   private async upsert(now: Date, totals: Map<string, { limit: Limit; hits: number }>) {
-    const sorted = [...totals].sort(([a], [b]) => (a < b ? -1 : 1));
-    // One statement text whatever the batch's size (its keys go in as arrays), prepared: planning
-    // the statement took more of PostgreSQL's time than running it (0.3 ms against 0.2, EXPLAIN
-    // ANALYZE), once for every batch, and bench/chat (QUALITY.md "Chat") counts one a send.
-    // A key's counter starts over when its window began by the key's cutoff; `excluded.count`
-    // is the key's hits in this batch (the row the insert proposed).
-    const windowEnded = sql`rate_limits.window_start <= (select cutoff from input where input.key = rate_limits.key)`;
-    const result = await executePrepared(
-      this.db,
-      'rate_limits_count',
-      sql`with input (key, cutoff, hits) as (
-        select * from unnest(${sql.param(sorted.map(([key]) => key))}::text[],
-          ${sql.param(sorted.map(([, t]) => new Date(now.getTime() - t.limit.windowMs).toISOString()))}::timestamptz[],
-          ${sql.param(sorted.map(([, t]) => t.hits))}::int[]))
-      insert into rate_limits (key, window_start, count)
-        select key, ${now.toISOString()}::timestamptz, hits from input order by key
-      on conflict (key) do update set
-        count = case when ${windowEnded} then excluded.count else rate_limits.count + excluded.count end,
-        window_start = case when ${windowEnded} then excluded.window_start else rate_limits.window_start end
-      returning key, count, window_start`,
-    );
+    // Keys with one window length go in one statement, whose cutoff is then one value. Why not
+    // one statement for all: looking up each key's own cutoff made the upsert quadratic in its
+    // keys (300-600 ms for a sync of 2,000 keys, bench/chat).
+    const byWindow = new Map<number, [string, number][]>();
+    for (const [key, { limit, hits }] of totals) {
+      const keys = byWindow.get(limit.windowMs) ?? [];
+      keys.push([key, hits]);
+      byWindow.set(limit.windowMs, keys);
+    }
+    const counted = new Map<string, { count: number; windowStart: Date }>();
+    for (const [windowMs, keys] of byWindow) {
+      for (const [key, count] of await this.upsertWindow(now, windowMs, keys)) counted.set(key, count);
+    }
     // Now and then, drop counters whose window ended long ago, so the table stays small.
     if (Math.random() < 0.001) {
       const stale = new Date(now.getTime() - 86_400_000).toISOString();
       await this.db.execute(sql`delete from rate_limits where window_start < ${stale}::timestamptz`);
     }
-    const rows = rowsOf<{ key: string; count: number; window_start: string | Date }>(result);
-    return new Map(
-      rows.map((r) => [r.key, { count: Number(r.count), windowStart: new Date(r.window_start) }]),
-    );
+    return counted;
   }
+
+  /** Adds hits to keys of one window length: the counts after. */
+  private async upsertWindow(now: Date, windowMs: number, keys: [string, number][]) {
+    const sorted = keys.sort(([a], [b]) => (a < b ? -1 : 1));
+    // One statement text whatever the batch's size (its keys go in as arrays), prepared: planning
+    // the statement took more of PostgreSQL's time than running it (0.3 ms against 0.2, EXPLAIN
+    // ANALYZE), once for every batch, and bench/chat (QUALITY.md "Chat") counts one a send.
+    // A key's counter starts over when its window began by the cutoff; `excluded.count` is the
+    // key's hits in this batch (the row the insert proposed).
+    const windowEnded = sql`rate_limits.window_start <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+    const result = await executePrepared(
+      this.db,
+      'rate_limits_count',
+      sql`insert into rate_limits (key, window_start, count)
+        select key, ${now.toISOString()}::timestamptz, hits
+          from unnest(${sql.param(sorted.map(([key]) => key))}::text[],
+            ${sql.param(sorted.map(([, hits]) => hits))}::int[]) as input (key, hits)
+          order by key
+      on conflict (key) do update set
+        count = case when ${windowEnded} then excluded.count else rate_limits.count + excluded.count end,
+        window_start = case when ${windowEnded} then excluded.window_start else rate_limits.window_start end
+      returning key, count, window_start`,
+    );
+    const rows = rowsOf<{ key: string; count: number; window_start: string | Date }>(result);
+    return rows.map((r) => [r.key, { count: Number(r.count), windowStart: new Date(r.window_start) }] as const);
+  }
+
 }

@@ -1,12 +1,12 @@
-import type { ApiCall, ParsedBodyOf, ParsedQueryOf, ResponseInputOf } from '@amori/contract';
+import type { ApiCall, ParsedBodyOf, ParsedQueryOf, RateLimitName, ResponseInputOf } from '@amori/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type * as z from 'zod/mini';
 import { setApiHeaders } from '../http/api-headers';
 import { ApiError } from '../http/errors';
 import { isSameSiteRequest } from '../http/same-site';
 import { visitorAddress } from '../http/visitor-address';
-import type { Limit, Limits } from '../lib/limits';
-import type { RateLimiter } from '../lib/rate-limiter';
+import { COUNTED_IN_PROCESS, type Limits } from '../lib/limits';
+import type { Hit, RateLimiter } from '../lib/rate-limiter';
 import type { Member, Sessions } from './session';
 
 /** What a call's code is handed: its parsed input and the member, already checked. */
@@ -134,19 +134,20 @@ export class Api {
       }
       // A call that may come from anywhere never acts for the member whose cookie came along.
       const member = call.crossSite ? null : await sessions.current(request);
-      // Every counter this request counts on, in one statement (a member's message counts on
-      // three). A write counts on its address even when it is refused below.
-      const hits: { key: string; limit: Limit }[] = [];
-      if (call.changesState) hits.push({ key: `write:ip:${address}`, limit: limits.writePerIp });
+      // Every counter this request counts on (a member's message counts on three, in this
+      // process's memory: limits.ts COUNTED_IN_PROCESS; the others in one statement). A write
+      // counts on its address even when it is refused below.
+      const hits: Hit[] = [];
+      if (call.changesState) hits.push(hitOn(limits, 'writePerIp', `write:ip:${address}`));
       const refusal = authRefusal(call, member);
       if (!refusal) {
         if (call.changesState && member) {
-          hits.push({ key: `write:user:${member.user.id}`, limit: limits.writePerAccount });
+          hits.push(hitOn(limits, 'writePerAccount', `write:user:${member.user.id}`));
         }
         if (call.rateLimit) {
           const { name, per } = call.rateLimit;
           const who = per === 'member' && member ? `user:${member.user.id}` : `ip:${address}`;
-          hits.push({ key: `${name}:${who}`, limit: limits[name] });
+          hits.push(hitOn(limits, name, `${name}:${who}`));
         }
       }
       if (hits.length > 0) await rateLimiter.hitAll(hits);
@@ -192,7 +193,7 @@ export class Api {
     this.app.all('/api/*', {
       onRequest: async (request) => {
         if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-        await rateLimiter.hit(`write:ip:${visitorAddress(request)}`, limits.writePerIp);
+        await rateLimiter.hitAll([hitOn(limits, 'writePerIp', `write:ip:${visitorAddress(request)}`)]);
       },
       handler: async (request) => {
         const path = request.url.split('?')[0] ?? '';
@@ -259,7 +260,11 @@ function fileOf(types: readonly string[], request: FastifyRequest): Buffer {
   return request.body;
 }
 
-/** Whether a call needs steps 1-3: anything but a read any visitor may make. */
+/** A hit on a limit, counted in this process first when the limit is one of COUNTED_IN_PROCESS. */
+function hitOn(limits: Limits, name: RateLimitName | 'writePerIp' | 'writePerAccount', key: string): Hit {
+  return { key, limit: limits[name], inProcess: COUNTED_IN_PROCESS.has(name) };
+}
+
 /** Why a call is refused to this member or visitor (403), or null when it is not. */
 function authRefusal(call: ApiCall, member: Member | null): ApiError | null {
   if (call.auth === 'visitor') return null;
@@ -270,6 +275,7 @@ function authRefusal(call: ApiCall, member: Member | null): ApiError | null {
   return null;
 }
 
+/** Whether a call needs steps 1-3: anything but a read any visitor may make. */
 function needsChecks({ call }: Entry): boolean {
   return call.auth !== 'visitor' || call.changesState || call.rateLimit !== undefined;
 }

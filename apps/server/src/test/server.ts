@@ -80,6 +80,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // caches have tests of their own.
     searchCacheMs: 0,
     profileCacheMs: 0,
+    // No background statement in the middle of a test's (one process counts exactly without it).
+    rateLimitSyncMs: 0,
     ...overrides,
     limits: { ...relaxedLimits, ...overrides.limits },
   });
