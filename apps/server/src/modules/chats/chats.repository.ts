@@ -434,26 +434,44 @@ export async function creditsSpent(
 }
 
 /**
+ * Ids before a resume's `after` that it looks at again. The ids taken before it but committed
+ * after it belong to sends under way at the same time: a process has one batch of at most 100 on
+ * its way (`chatSend`), so 1,000 covers ten processes.
+ */
+const RESUME_OVERLAP_IDS = 1000;
+
+/**
  * The messages of a profile's conversations after an id, in order (a live connection resuming).
- * Also those stored up to 10 s before the message `after` was: a message whose id was taken
- * before another's but committed after it is not missed (the client drops ids it has).
+ * Also those stored up to 10 s before the message `after` was, among the RESUME_OVERLAP_IDS ids
+ * before it: a message whose id was taken before another's but committed after it is not missed
+ * (the client drops ids it has). Each conversation is read through its (conversation, id) index
+ * from that bound. Why: the condition as one filter over all messages read every message of the
+ * site for each resume (26 ms each on bench/chat's 23,000 messages, when all its clients come
+ * back at once; a full scan on a real site).
  */
 export async function messagesAfter(db: Database, profileId: number, after: number, limit: number) {
-  const mine = sql`${messages.conversationId} in (select id from conversations where profile_a = ${profileId} or profile_b = ${profileId})`;
-  return db
+  const graceStart = sql`(select sent_at - interval '10 seconds' from messages where id = ${after})`;
+  const recent = db
     .select()
     .from(messages)
     .where(
       and(
-        mine,
-        or(
-          gt(messages.id, after),
-          sql`${messages.sentAt} >= (select sent_at - interval '10 seconds' from messages where id = ${after})`,
-        ),
+        eq(messages.conversationId, conversations.id),
+        gt(messages.id, after - RESUME_OVERLAP_IDS),
+        or(gt(messages.id, after), sql`${messages.sentAt} >= ${graceStart}`),
       ),
     )
     .orderBy(messages.id)
+    .limit(limit)
+    .as('recent');
+  const rows = await db
+    .select()
+    .from(conversations)
+    .crossJoinLateral(recent)
+    .where(or(eq(conversations.profileA, profileId), eq(conversations.profileB, profileId)))
+    .orderBy(recent.id)
     .limit(limit);
+  return rows.map((r) => r.recent);
 }
 
 export async function findMessage(db: Database, id: number): Promise<MessageRow | undefined> {

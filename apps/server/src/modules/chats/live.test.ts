@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sendMessage } from '@amori/contract';
 import { TYPING_TTL_MS } from '@amori/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { rowsOf } from '../../db/cards';
+import { messages, users } from '../../db/schema';
 import { as, json } from '../../test/expect';
 import { openLive, type LiveSocket } from '../../test/live-client';
 import { profileIdOf } from '../../test/members';
@@ -154,6 +155,26 @@ describe('live events', () => {
     expect(after).toEqual(missed.map((m) => m.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ready.last).toBe(missed.at(-1)!.id);
+  });
+
+  it('sends again a message whose id came before the last one received but which was stored after it', async () => {
+    const { db } = server.handle;
+    // A send under way elsewhere takes its id, and is stored after a later one was delivered.
+    const [{ id: late }] = rowsOf<{ id: string }>(await db.execute(sql`select nextval('messages_id_seq') as id`));
+    const seen = await say(premium, freeProfile, 'Delivered first');
+    expect(seen.id).toBeGreaterThan(Number(late));
+    await db.insert(messages).values({
+      id: Number(late),
+      conversationId: seen.conversation,
+      senderProfileId: premiumProfile,
+      kind: 'text',
+      body: 'Stored late',
+      sentAt: new Date(),
+    });
+    const b = await live(free, seen.id);
+    await b.next('ready');
+    const texts = b.events.flatMap((e) => (e.type === 'message' ? [e.message.text] : []));
+    expect(texts.filter((t) => t === 'Stored late')).toHaveLength(1);
   });
 });
 
