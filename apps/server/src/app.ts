@@ -284,7 +284,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerChatJobs(ctx, (error) => serverLog.warn({ err: error }, 'chat push failed'));
   live.start();
   if (deps.rateLimitSyncMs !== 0) {
-    rateLimiter.start((error) => serverLog.warn({ err: error }, 'rate limit sync failed'), deps.rateLimitSyncMs);
+    rateLimiter.start(
+      (error) => serverLog.warn({ err: error }, 'rate limit sync failed'),
+      deps.rateLimitSyncMs,
+    );
   }
   registerReceiptJobs(ctx);
   if (payments instanceof SandboxProvider) sandboxRoutes(app, payments);
@@ -293,7 +296,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.jobs?.run) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await live.stop();
-    await rateLimiter.stop().catch((error: unknown) => serverLog.warn({ err: error }, 'rate limit sync failed'));
+    await rateLimiter
+      .stop()
+      .catch((error: unknown) => serverLog.warn({ err: error }, 'rate limit sync failed'));
     await jobs.stop();
     await mailTransport.close();
   });

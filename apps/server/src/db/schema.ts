@@ -355,6 +355,12 @@ export const conversations = pgTable(
     /** A side that deleted the conversation no longer sees it until a new message arrives. */
     deletedByA: boolean('deleted_by_a').notNull().default(false),
     deletedByB: boolean('deleted_by_b').notNull().default(false),
+    /**
+     * A side has sent a message here (decisions.md: a free member's conversation counts once they
+     * have written in it). Kept so that the count reads conversations, not every message sent.
+     */
+    wroteA: boolean('wrote_a').notNull().default(false),
+    wroteB: boolean('wrote_b').notNull().default(false),
     lastMessageAt: ts('last_message_at').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

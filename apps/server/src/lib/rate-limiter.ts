@@ -101,7 +101,11 @@ export class RateLimiter {
     const now = this.now();
     const due = [...this.local].filter(([, entry]) => entry.pending > 0);
     for (const [key, entry] of this.local) {
-      if (entry.pending === 0 && entry.sending === 0 && now.getTime() >= entry.windowStart + entry.limit.windowMs) {
+      if (
+        entry.pending === 0 &&
+        entry.sending === 0 &&
+        now.getTime() >= entry.windowStart + entry.limit.windowMs
+      ) {
         this.local.delete(key);
       }
     }
@@ -235,7 +239,8 @@ export class RateLimiter {
       returning key, count, window_start`,
     );
     const rows = rowsOf<{ key: string; count: number; window_start: string | Date }>(result);
-    return rows.map((r) => [r.key, { count: Number(r.count), windowStart: new Date(r.window_start) }] as const);
+    return rows.map(
+      (r) => [r.key, { count: Number(r.count), windowStart: new Date(r.window_start) }] as const,
+    );
   }
-
 }

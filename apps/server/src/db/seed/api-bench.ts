@@ -52,6 +52,9 @@ export async function addBenchConversations(options: { databaseUrl?: string; dat
           profileB: b,
           unreadA: a === me.profileId ? UNREAD : 0,
           unreadB: b === me.profileId ? UNREAD : 0,
+          // Both write in the messages below.
+          wroteA: true,
+          wroteB: true,
           lastMessageAt: last,
           createdAt: new Date(start),
         })

@@ -398,6 +398,9 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
           profileB: b,
           unreadA: a === demo.id ? unread : 0,
           unreadB: b === demo.id ? unread : 0,
+          // Both write in the thread below.
+          wroteA: true,
+          wroteB: true,
           lastMessageAt: at,
           createdAt: at,
         })

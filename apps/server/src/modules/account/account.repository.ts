@@ -101,6 +101,8 @@ export async function insertFirstMessage(
       profileB: b,
       unreadA: toIsA ? 1 : 0,
       unreadB: toIsA ? 0 : 1,
+      wroteA: !toIsA,
+      wroteB: toIsA,
       lastMessageAt: at,
       createdAt: at,
     })

@@ -130,9 +130,10 @@ async function writeBlock(
   const account = await repo.accountOfProfile(ctx.db, otherProfileId);
   // Spec point 4: while an e-mail address is unconfirmed, the other party cannot reply.
   if (account?.status === 'not_confirmed') return 'recipient_unconfirmed';
-  // The free conversation limit as the send enforces it: `chat_send` (migration 0014_chat_rules)
-  // counts under the sender's lock (two sends to two new conversations never both pass), against
-  // FREE_CONVERSATIONS, the number mayWriteIn uses (`send` passes it).
+  // The free conversation limit as the send enforces it: `chat_send` (migration
+  // 0015_conversations_written) counts from the conversations' flags, under the sender's lock
+  // (two sends to two new conversations never both pass), against FREE_CONVERSATIONS, the
+  // number mayWriteIn uses (`send` passes it).
   if (!isPremium(member)) {
     const written = await repo.conversationsWrittenIn(ctx.db, me);
     const here = conversationId !== undefined && written.includes(conversationId);

@@ -172,7 +172,10 @@ export async function mainThumbOf(db: Database, profileId: number): Promise<stri
   return row?.key ?? null;
 }
 
-/** What `chat_send` answers (migration 0013_chat_send explains each outcome; 0014_chat_rules its last form). */
+/**
+ * What `chat_send` answers (migration 0013_chat_send explains each outcome; 0015_conversations_written
+ * has its last form).
+ */
 export interface SendOutcome {
   outcome:
     | 'sent'
@@ -213,7 +216,7 @@ export interface SendInput {
 }
 
 /**
- * A send, whole: the SQL function `chat_send` (migrations 0013_chat_send, 0014_chat_rules) locks
+ * A send, whole: the SQL function `chat_send` (migrations 0013_chat_send to 0015) locks
  * the sender, checks every rule, debits `cost` through the ledger and stores the message (with
  * `chat_store`, as `storeMessage`), in one transaction; with `write` false it only checks the
  * rules. Sends that come in while one is on its way go together in the next statement
@@ -310,18 +313,26 @@ export async function lockUsersOfProfiles(tx: Database, profileIds: number[]): P
     .for('update', { of: users });
 }
 
-/** The conversations a profile has written in (decisions.md: a conversation counts once they have). */
+/**
+ * The conversations a profile has written in (decisions.md: a conversation counts once they have),
+ * from the conversations' flags (`chat_store` sets them), not from every message they sent.
+ */
 export async function conversationsWrittenIn(db: Database, profileId: number): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ id: messages.conversationId })
-    .from(messages)
-    .where(eq(messages.senderProfileId, profileId));
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      or(
+        and(eq(conversations.profileA, profileId), eq(conversations.wroteA, true)),
+        and(eq(conversations.profileB, profileId), eq(conversations.wroteB, true)),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
 /**
  * Stores a message no member sends (a demo reply, chats.notify) with its conversation's bump,
- * in one statement: the SQL function `chat_store` (migration 0014_chat_rules), the one that
+ * in one statement: the SQL function `chat_store` (migrations 0014_chat_rules, 0015), the one that
  * stores a member's message in `chat_send`, so both bump a conversation the same way. It
  * answers the stored row read by `findMessage`, the one reader of a message row.
  */

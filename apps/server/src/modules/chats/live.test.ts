@@ -160,11 +160,12 @@ describe('live events', () => {
   it('sends again a message whose id came before the last one received but which was stored after it', async () => {
     const { db } = server.handle;
     // A send under way elsewhere takes its id, and is stored after a later one was delivered.
-    const [{ id: late }] = rowsOf<{ id: string }>(await db.execute(sql`select nextval('messages_id_seq') as id`));
+    const [reserved] = rowsOf<{ id: string }>(await db.execute(sql`select nextval('messages_id_seq') as id`));
+    const late = Number(reserved!.id);
     const seen = await say(premium, freeProfile, 'Delivered first');
-    expect(seen.id).toBeGreaterThan(Number(late));
+    expect(seen.id).toBeGreaterThan(late);
     await db.insert(messages).values({
-      id: Number(late),
+      id: late,
       conversationId: seen.conversation,
       senderProfileId: premiumProfile,
       kind: 'text',
