@@ -45,7 +45,8 @@ interface LocalCount {
 
 export class RateLimiter {
   private readonly local = new Map<string, LocalCount>();
-  private syncing = false;
+  /** The sync under way, if any. */
+  private syncing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -94,10 +95,15 @@ export class RateLimiter {
   /**
    * Adds the hits counted in this process since the last sync to the shared counters, in one
    * statement, and takes their counts (with every other process's hits) and windows; forgets keys
-   * whose window has ended. Runs every SYNC_MS once started, and when stopped.
+   * whose window has ended. Runs every SYNC_MS once started, and when stopped; a call while one
+   * is under way answers that one.
    */
-  async sync(): Promise<void> {
-    if (this.syncing) return;
+  sync(): Promise<void> {
+    this.syncing ??= this.syncOnce().finally(() => (this.syncing = null));
+    return this.syncing;
+  }
+
+  private async syncOnce(): Promise<void> {
     const now = this.now();
     const due = [...this.local].filter(([, entry]) => entry.pending > 0);
     for (const [key, entry] of this.local) {
@@ -110,7 +116,6 @@ export class RateLimiter {
       }
     }
     if (due.length === 0) return;
-    this.syncing = true;
     for (const [, entry] of due) {
       entry.sending = entry.pending;
       entry.pending = 0;
@@ -131,7 +136,6 @@ export class RateLimiter {
       throw error;
     } finally {
       for (const [, entry] of due) entry.sending = 0;
-      this.syncing = false;
     }
   }
 
@@ -141,10 +145,14 @@ export class RateLimiter {
     this.timer.unref();
   }
 
-  /** Stops syncing, after a last sync (the hits counted here are not lost with the process). */
+  /**
+   * Stops syncing, after a last sync (the hits counted here are not lost with the process): the
+   * one under way, if any, then one for the hits counted meanwhile.
+   */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.syncing?.catch(() => {});
     await this.sync();
   }
 
