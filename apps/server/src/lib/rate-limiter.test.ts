@@ -28,8 +28,8 @@ describe('RateLimiter.hitAll', () => {
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 429, details: { retry_after_seconds: 60 } });
     // Both were counted: the wide key's third hit passes, its fourth does not.
-    await limiter.hit('test:wide', hits[0]!.limit);
-    await expect(limiter.hit('test:wide', hits[0]!.limit)).rejects.toMatchObject({ status: 429 });
+    await limiter.hitAll([hits[0]!]);
+    await expect(limiter.hitAll([hits[0]!])).rejects.toMatchObject({ status: 429 });
     clock = new Date(clock.getTime() + 60_000);
     await limiter.hitAll(hits);
   });

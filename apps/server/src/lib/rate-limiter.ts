@@ -29,7 +29,7 @@ export interface Hit {
 const BATCH = 100;
 
 /** How often the hits counted in this process go to the shared counts. */
-export const SYNC_MS = 1000;
+const SYNC_MS = 1000;
 
 /** A key counted in this process: its window, as the shared counter has it once synced. */
 interface LocalCount {
@@ -53,11 +53,6 @@ export class RateLimiter {
     private readonly db: Database,
     private readonly now: Clock,
   ) {}
-
-  /** Counts one hit; throws 429 rate_limited (details.retry_after_seconds) when over the limit. */
-  async hit(key: string, limit: Limit): Promise<void> {
-    await this.hitAll([{ key, limit }]);
-  }
 
   /**
    * Counts one hit on each key (a member's write counts on three: its address, its account and
