@@ -62,6 +62,28 @@ describe('SessionCache', () => {
     expect(lookups).toBe(4);
   });
 
+  it("hands a caller an entry younger than the age it asks for, within the cache's own", async () => {
+    const cache = new SessionCache<Row>(30_000);
+    await cache.load('k', 0, async () => ({ user: { id: 1 }, v: 1 }));
+    expect(cache.get('k', 1999, 2000)?.v).toBe(1);
+    expect(cache.get('k', 2000, 2000)).toBeUndefined();
+    expect(cache.get('k', 2000)?.v).toBe(1); // still kept for older-tolerant callers
+    expect(cache.get('k', 29_999)?.v).toBe(1);
+    expect(cache.get('k', 30_000)).toBeUndefined();
+    // A caller that wants it younger looks it up again, and the new lookup serves everyone.
+    await cache.load('k', 10_000, async () => ({ user: { id: 1 }, v: 2 }));
+    const young = await cache.load('k', 12_500, async () => ({ user: { id: 1 }, v: 3 }), 2000);
+    expect(young?.v).toBe(3);
+    expect(cache.get('k', 12_501)?.v).toBe(3);
+  });
+
+  it('drops the kept entry when a lookup finds no session', async () => {
+    const cache = new SessionCache<Row>(30_000);
+    await cache.load('k', 0, async () => ({ user: { id: 1 }, v: 1 }));
+    expect(await cache.load('k', 5000, async () => null, 2000)).toBeNull();
+    expect(cache.get('k', 5001)).toBeUndefined();
+  });
+
   it('deleteKey drops one session (logout)', async () => {
     const cache = new SessionCache<Row>(1000);
     await cache.load('a', 0, async () => ({ user: { id: 1 }, v: 1 }));

@@ -3,43 +3,58 @@
  * Entries of a user are dropped when that user changes or logs out, in every process
  * (the app publishes the user id on the `amori_user_changed` channel).
  *
+ * An entry is kept for `maxAgeMs`; a caller may ask for a younger one (`get`'s and `load`'s
+ * `maxAgeMs`): a read takes a kept session for less time than a write (plugins/session.ts).
+ *
  * Concurrent misses of one key share one lookup (`load`), so an expired entry under load costs
  * one query rather than one per waiting request. A lookup that was under way while entries were
  * dropped is not cached: it may have read the row from before the change.
  */
 export class SessionCache<T extends { user: { id: number } }> {
-  private readonly entries = new Map<string, { value: T; until: number }>();
+  /** Each value with the time it was looked up. */
+  private readonly entries = new Map<string, { value: T; at: number }>();
   private readonly inflight = new Map<string, Promise<T | null>>();
   /** Bumped whenever entries are dropped. */
   private generation = 0;
 
   constructor(
-    private readonly ttlMs: number,
+    private readonly maxAgeMs: number,
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(key: string, now: number): T | undefined {
+  /** The value kept for `key` when it was looked up less than `maxAgeMs` ago. */
+  get(key: string, now: number, maxAgeMs = this.maxAgeMs): T | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.until <= now) {
+    const age = now - hit.at;
+    if (age >= this.maxAgeMs) {
       this.entries.delete(key);
       return undefined;
     }
-    return hit.value;
+    return age < maxAgeMs ? hit.value : undefined;
   }
 
   set(key: string, value: T, now: number): void {
-    if (this.ttlMs <= 0) return;
+    if (this.maxAgeMs <= 0) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, until: now + this.ttlMs });
+    this.entries.set(key, { value, at: now });
   }
 
-  /** The cached value, or the result of `lookup` (shared by concurrent callers), cached when not null. */
-  load(key: string, now: number, lookup: () => Promise<T | null>): Promise<T | null> {
-    const hit = this.get(key, now);
+  /**
+   * The value kept (looked up less than `maxAgeMs` ago), or the result of `lookup` (shared by
+   * concurrent callers), kept when not null. When the lookup finds none, nothing is kept: a
+   * caller that takes an older entry no longer gets one.
+   */
+  load(
+    key: string,
+    now: number,
+    lookup: () => Promise<T | null>,
+    maxAgeMs = this.maxAgeMs,
+  ): Promise<T | null> {
+    const hit = this.get(key, now, maxAgeMs);
     if (hit) return Promise.resolve(hit);
     const pending = this.inflight.get(key);
     if (pending) return pending;
@@ -47,7 +62,8 @@ export class SessionCache<T extends { user: { id: number } }> {
     const promise = lookup().then(
       (value) => {
         this.inflight.delete(key);
-        if (value && generation === this.generation) this.set(key, value, now);
+        if (!value) this.entries.delete(key);
+        else if (generation === this.generation) this.set(key, value, now);
         return value;
       },
       (error: unknown) => {

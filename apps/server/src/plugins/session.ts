@@ -16,6 +16,21 @@ const DAY_MS = 86_400_000;
 /** Every process drops its cached sessions of a user named on this channel (LISTEN/NOTIFY). */
 export const USER_CHANGED_CHANNEL = 'amori_user_changed';
 
+/**
+ * How long a kept session lookup serves a write (a call that changes state), when it is longer
+ * than the reads' `cacheMs` (2 s). A read shows what it holds, and a member's credits change
+ * without an announcement (every send, in any process): user.php shows them at most 2 s old. A
+ * write shows none of it; it needs the session to be still good, and whatever ends a session or
+ * changes what it may do (logout, password, e-mail, deletion, premium) drops it in every process
+ * at once (`userChanged`). The 30 s bound only what goes unannounced: a change by hand in the
+ * database, or an announcement lost with the listening connection.
+ * Why: bench/chat (QUALITY.md "Chat", 1,000 charged messages/s from 1,000 members): every member's
+ * session was looked up again every 2 s, 440 lookups a second, and a send that met one waited
+ * for it. With writes taking a kept session for 30 s, p50 / p99 went from 5.3-7.6 / 26.4-54.0 ms
+ * to 4.6-5.5 / 22.0-29.3, alternating (docs/performance.md).
+ */
+const WRITE_CACHE_MS = 30_000;
+
 /** A logged-in member, as every call that needs one is handed it: the account, profile and main photo. */
 export interface Member {
   user: UserRow;
@@ -69,7 +84,7 @@ export async function findMember(db: Database, userId: number): Promise<Member |
 export interface SessionDeps {
   db: Database;
   now: Clock;
-  /** How long a session lookup is kept in this process, in ms (0: not kept). */
+  /** How long a session lookup serves reads in this process, in ms (0: not kept). */
   cacheMs: number;
   /** Messages between processes; without it, cached sessions are dropped in this process only. */
   pubsub?: PubSub;
@@ -88,8 +103,12 @@ export class Sessions {
 
   private readonly lookup: ReturnType<typeof sessionLookup>;
 
+  private readonly writeCacheMs: number;
+
   private constructor(private readonly deps: SessionDeps) {
-    this.cache = new SessionCache(deps.cacheMs);
+    // Not kept at all (0) stays so; a longer read time holds for writes too.
+    this.writeCacheMs = deps.cacheMs > 0 ? Math.max(deps.cacheMs, WRITE_CACHE_MS) : 0;
+    this.cache = new SessionCache(this.writeCacheMs);
     this.lookup = sessionLookup(deps.db);
   }
 
@@ -109,20 +128,28 @@ export class Sessions {
    */
   kept(request: FastifyRequest): Member | null | undefined {
     const token = tokenOf(request);
-    return token ? this.cache.get(token, this.deps.now().getTime()) : null;
+    return token ? this.cache.get(token, this.deps.now().getTime(), this.deps.cacheMs) : null;
   }
 
-  /** The member of the request's session, or null. */
-  current(request: FastifyRequest): Promise<Member | null> {
+  /**
+   * The member of the request's session, or null. A write takes a session kept for longer than a
+   * read (`WRITE_CACHE_MS`).
+   */
+  current(request: FastifyRequest, use: 'read' | 'write' = 'read'): Promise<Member | null> {
     const token = tokenOf(request);
     if (!token) return Promise.resolve(null);
     const now = this.deps.now();
     // Kept by the token itself: this memory is the process's own, and a kept session then costs
     // no hashing. The database only ever sees the token's hash.
-    return this.cache.load(token, now.getTime(), async () => {
-      const [row] = await this.lookup.execute({ hash: hashToken(token), now: now.toISOString() });
-      return row && row.user.status !== 'deleted' ? row : null;
-    });
+    return this.cache.load(
+      token,
+      now.getTime(),
+      async () => {
+        const [row] = await this.lookup.execute({ hash: hashToken(token), now: now.toISOString() });
+        return row && row.user.status !== 'deleted' ? row : null;
+      },
+      use === 'read' ? this.deps.cacheMs : this.writeCacheMs,
+    );
   }
 
   /** Starts a session for a user: a row and the cookie (30 days, httpOnly, Secure over HTTPS). */

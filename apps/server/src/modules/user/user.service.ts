@@ -103,5 +103,6 @@ export async function logout(ctx: AppContext, request: FastifyRequest, reply: Fa
 export async function setLanguage(ctx: AppContext, member: Member, language: Locale): Promise<User> {
   await repo.updateLanguage(ctx.db, member.user.id, language);
   await ctx.sessions.userChanged(member.user.id);
-  return toUser({ ...member, user: { ...member.user, language } }, ctx.storage);
+  // Read again: a write's kept session may be older than what user.php shows (credits).
+  return toUser((await findMember(ctx.db, member.user.id))!, ctx.storage);
 }
