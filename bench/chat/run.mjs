@@ -15,7 +15,6 @@
 // PostgreSQL runs when DATABASE_URL is set (a database of its own is made and dropped).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import { chatBenchDrift, prepareChatBench } from '../../apps/server/src/db/seed/
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(path.join(root, 'apps/server/package.json'));
 const WebSocket = require('ws');
+const { Pool } = require('undici');
 
 const { values } = parseArgs({
   options: {
@@ -102,34 +102,25 @@ function stop(child) {
 
 // Sends go over a bounded pool of kept-alive connections, as a browser's would: with fetch each
 // send at once opened a connection of its own, and the catch-up burst (5 per client at once)
-// overflowed the server's accept queue (connect timeouts ended the run at N=1000).
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// overflowed the server's accept queue (connect timeouts ended the run at N=1000). undici's pool,
+// not node:http: this client shares the server's two cores, and node:http's client cost it a
+// larger share of them (p50 0.4-1.3 ms more, alternating runs; docs/performance.md).
+const sendPool = (base) => new Pool(base, { connections: 256 });
 
 /** POSTs JSON; the status, or 0 when the request failed (counted as refused, never a crash). */
-function post(url, cookie, body) {
-  const text = JSON.stringify(body);
-  return new Promise((resolve) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
-          'x-request-type': 'client',
-          cookie,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', () => resolve(0));
-      },
-    );
-    request.on('error', () => resolve(0));
-    request.end(text);
-  });
+async function post(pool, path, cookie, body) {
+  try {
+    const response = await pool.request({
+      path,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-type': 'client', cookie },
+      body: JSON.stringify(body),
+    });
+    await response.body.dump();
+    return response.statusCode;
+  } catch {
+    return 0;
+  }
 }
 
 /** Opens a member's live socket; `onMessage` gets every message event, with its arrival time. */
@@ -163,6 +154,7 @@ async function benchServer(kind, n) {
     ((SECONDS + WARMUP) * 4 + 50 + MISSED_PER_CLIENT) * MESSAGE_CREDITS,
   );
   const { base, child } = await startServer(options);
+  const pool = sendPool(base);
   const latencies = []; // after the warm-up
   const fromStart = []; // the whole run
   const sentAt = new Map(); // text -> scheduled time
@@ -189,7 +181,7 @@ async function benchServer(kind, n) {
   let sockets = await Promise.all(members.map((m) => connect(base, m, undefined, onMessage(m))));
 
   const send = async (member, text, scheduled = -Infinity) => {
-    const status = await post(`${base}/api/messages.php`, member.cookie, {
+    const status = await post(pool, '/api/messages.php', member.cookie, {
       conversation: member.conversation,
       client_id: randomUUID(),
       kind: 'text',
@@ -261,6 +253,7 @@ async function benchServer(kind, n) {
     return ids.length !== MISSED_PER_CLIENT || ids.some((id, i) => i > 0 && id <= ids[i - 1]);
   }).length;
   await Promise.all(sockets.map((s) => new Promise((r) => (s.once('close', r), s.close()))));
+  await pool.close();
 
   // Credit drift, from the database once the server has stopped: balances against what was
   // charged, and against the ledger.
