@@ -10,4 +10,9 @@ export const LIVE_CLOSE = {
   sessionEnded: 4001,
   /** Too many sockets for this member: the oldest is closed. */
   replaced: 4002,
+  /**
+   * The server may have missed events meant for this socket (its process lost its connection to
+   * the other processes' events for a while): reconnect, and resume from the last message.
+   */
+  missed: 4003,
 } as const;

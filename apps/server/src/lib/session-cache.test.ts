@@ -84,6 +84,18 @@ describe('SessionCache', () => {
     expect(cache.get('k', 5001)).toBeUndefined();
   });
 
+  it('clear drops every session, and keeps no lookup that was under way', async () => {
+    const cache = new SessionCache<Row>(1000);
+    await cache.load('a', 0, async () => ({ user: { id: 1 }, v: 1 }));
+    const d = deferred<Row | null>();
+    const under = cache.load('b', 0, () => d.promise);
+    cache.clear();
+    d.resolve({ user: { id: 2 }, v: 1 });
+    await under;
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toBeUndefined();
+  });
+
   it('deleteKey drops one session (logout)', async () => {
     const cache = new SessionCache<Row>(1000);
     await cache.load('a', 0, async () => ({ user: { id: 1 }, v: 1 }));

@@ -81,6 +81,13 @@ export class SessionCache<T extends { user: { id: number } }> {
     this.entries.delete(key);
   }
 
+  /** Drops every kept session (what dropped them one by one may have been missed). */
+  clear(): void {
+    this.generation++;
+    this.inflight.clear();
+    this.entries.clear();
+  }
+
   deleteUser(userId: number): void {
     this.generation++;
     // A lookup under way may belong to this user: later callers start a fresh one.

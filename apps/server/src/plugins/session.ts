@@ -119,6 +119,7 @@ export class Sessions {
       const userId = Number(payload);
       if (Number.isInteger(userId)) sessions.cache.deleteUser(userId);
     });
+    deps.pubsub?.onMissed(() => sessions.cache.clear());
     return sessions;
   }
 

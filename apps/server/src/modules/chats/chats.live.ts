@@ -127,6 +127,11 @@ export class LiveHub {
       if (event.o === hub.processId) return;
       hub.deliver(event).catch((error: unknown) => deps.log.warn({ err: error }, 'live delivery failed'));
     });
+    // Other processes' events of the gap never came: every socket reconnects and resumes from
+    // its last message (the site's client does for any close but a session ended).
+    deps.pubsub.onMissed(() => {
+      for (const set of hub.clients.values()) for (const client of set) client.close(LIVE_CLOSE.missed);
+    });
     return hub;
   }
 

@@ -44,6 +44,10 @@ export class LikesCache {
     await pubsub?.subscribe(LIKES_CHANGED_CHANNEL, (payload) => {
       cache.forget(payload.split(',').map(Number));
     });
+    pubsub?.onMissed(() => {
+      cache.answers.clear();
+      cache.likes.clear();
+    });
     return cache;
   }
 

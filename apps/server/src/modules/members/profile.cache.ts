@@ -39,6 +39,7 @@ export class ProfileCache {
       cache.profiles.forget(payload.split(',').map(Number));
     });
     await pubsub?.subscribe(USER_CHANGED_CHANNEL, (payload) => cache.userChanged(Number(payload)));
+    pubsub?.onMissed(() => cache.profiles.clear());
     return cache;
   }
 

@@ -50,6 +50,7 @@ export class SearchCache {
     await pubsub?.subscribe(BLOCKS_CHANGED_CHANNEL, (payload) => {
       cache.blocks.forget(payload.split(',').map(Number));
     });
+    pubsub?.onMissed(() => cache.blocks.clear());
     return cache;
   }
 

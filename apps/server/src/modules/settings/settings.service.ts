@@ -95,6 +95,7 @@ export class Sites {
   static async open(db: Database, pushPublicKey: string, pubsub?: PubSub): Promise<Sites> {
     const sites = new Sites(db, pushPublicKey, pubsub);
     await pubsub?.subscribe(SITE_CHANGED_CHANNEL, () => sites.forget());
+    pubsub?.onMissed(() => sites.forget());
     return sites;
   }
 
