@@ -12,3 +12,31 @@ export function formatDate(date: Date, dateLocale?: string | null, timeZone = 'U
     return new Intl.DateTimeFormat(DEFAULT_DATE_LOCALE, options).format(date);
   }
 }
+
+/** The calendar day of an instant in a time zone (the viewer's when none is given), as a day number. */
+function dayNumber(at: Date, timeZone: string | undefined): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
+}
+
+/**
+ * When a conversation's last message came, as the chat list shows it: the time for today, the
+ * weekday for the six days before, the date before that. Days are the viewer's (`timeZone`, their
+ * own when none is given).
+ */
+export function formatChatListTime(sentAt: Date, now: Date, locale: string, timeZone?: string): string {
+  const daysAgo = dayNumber(now, timeZone) - dayNumber(sentAt, timeZone);
+  const options: Intl.DateTimeFormatOptions =
+    daysAgo === 0
+      ? { timeStyle: 'short' }
+      : daysAgo > 0 && daysAgo < 7
+        ? { weekday: 'long' }
+        : { dateStyle: 'short' };
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(sentAt);
+}

@@ -1,3 +1,4 @@
+import { formatChatListTime } from '@amori/core';
 import { ChatsScreen, type ChatAlert } from '@amori/screens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,6 @@ export default function ChatsRoute() {
   const { data, error, mutate } = useChats(true);
   const [alert, setAlert] = useState<ChatAlert | null>(null);
   useLiveEvents();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <ChatsScreen
       status={data ? 'ready' : error ? 'error' : 'loading'}
@@ -28,7 +28,7 @@ export default function ChatsRoute() {
       totalUnread={data?.total_unread_messages ?? 0}
       chatHref={(id) => `/chats/${id}`}
       searchHref="/members"
-      formatTime={(iso) => time.format(new Date(iso))}
+      formatTime={(iso) => formatChatListTime(new Date(iso), new Date(), i18n.language)}
       onDelete={(id) => {
         deleteChat(id).catch(() => setAlert({ kind: 'delete_failed' }));
       }}
