@@ -13,8 +13,11 @@ export function formatDate(date: Date, dateLocale?: string | null, timeZone = 'U
   }
 }
 
-/** The calendar day of an instant in a time zone (the viewer's when none is given), as a day number. */
-function dayNumber(at: Date, timeZone: string | undefined): number {
+/**
+ * The calendar day an instant falls on in a time zone (the runtime's own when none is given), as
+ * the UTC midnight of that date in ms: two instants are on the same day when these are equal.
+ */
+export function calendarDayIn(at: Date, timeZone?: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -22,7 +25,7 @@ function dayNumber(at: Date, timeZone: string | undefined): number {
     day: 'numeric',
   }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
+  return Date.UTC(part('year'), part('month') - 1, part('day'));
 }
 
 /**
@@ -31,7 +34,7 @@ function dayNumber(at: Date, timeZone: string | undefined): number {
  * own when none is given).
  */
 export function formatChatListTime(sentAt: Date, now: Date, locale: string, timeZone?: string): string {
-  const daysAgo = dayNumber(now, timeZone) - dayNumber(sentAt, timeZone);
+  const daysAgo = (calendarDayIn(now, timeZone) - calendarDayIn(sentAt, timeZone)) / 86_400_000;
   const options: Intl.DateTimeFormatOptions =
     daysAgo === 0
       ? { timeStyle: 'short' }

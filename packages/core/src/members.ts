@@ -3,6 +3,7 @@
  * (decisions.md), the photo upload limits and the swipe game's daily likes (spec points 5 and 9),
  * and the search's paging rules (decisions.md).
  */
+import { calendarDayIn } from './dates';
 
 /** The choices of each attribute of spec point 3 (their labels are translated by the site). */
 export const PROFILE_CHOICES = {
@@ -141,12 +142,6 @@ function offsetMs(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/** The calendar day of an instant in a time zone, as UTC midnight of that date (ms). */
-function wallDate(instant: number, timeZone: string): number {
-  const wall = instant + offsetMs(instant, timeZone);
-  return Date.UTC(new Date(wall).getUTCFullYear(), new Date(wall).getUTCMonth(), new Date(wall).getUTCDate());
-}
-
 /** The instant a wall-clock date's midnight falls on in a time zone. */
 function midnightOf(date: number, timeZone: string): Date {
   let guess = date - offsetMs(date, timeZone);
@@ -158,13 +153,13 @@ function midnightOf(date: number, timeZone: string): Date {
 /** The midnight (in a time zone) that started the day `now` is in. */
 export function startOfDayIn(now: Date, timeZone: string): Date {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  return midnightOf(wallDate(now.getTime(), zone), zone);
+  return midnightOf(calendarDayIn(now, zone), zone);
 }
 
 /** The next midnight in a time zone: when the swipe game's likes come back. */
 export function nextMidnightIn(now: Date, timeZone: string): Date {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  return midnightOf(wallDate(now.getTime(), zone) + 86_400_000, zone);
+  return midnightOf(calendarDayIn(now, zone) + 86_400_000, zone);
 }
 
 /** Likes left in the swipe game today, after `usedToday` of them. */
