@@ -87,6 +87,17 @@ describe('LiveClient', () => {
     expect(client.status).toBe('live');
   });
 
+  it('resumes from its last message when the server may have missed events (4003)', () => {
+    const { client, sockets } = setup();
+    client.start();
+    sockets[0]!.open();
+    sockets[0]!.emit({ type: 'message', message: message(9) });
+    sockets[0]!.drop(LIVE_CLOSE.missed);
+    vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    expect(sockets[1]!.url).toBe('/api/live?after=9');
+    expect(client.status).not.toBe('stopped');
+  });
+
   it('names its socket once ready, and none while it is down or not ready', () => {
     const { client, sockets } = setup();
     client.start();
