@@ -1,4 +1,5 @@
 import type { ChatEntry } from '@amori/contract';
+import { formatChatListTime } from '@amori/core';
 import { card } from '../shared/members.fixtures';
 import type { ChatsScreenProps } from './ChatsScreen';
 
@@ -32,5 +33,6 @@ export const chatsFixture = {
   totalUnread: 3,
   chatHref: (id) => `/chats/${id}`,
   searchHref: '/members',
-  formatTime: (iso) => iso.slice(11, 16),
+  // As the site shows them, on the evening of the newest message: today's time, then weekdays.
+  formatTime: (iso) => formatChatListTime(new Date(iso), new Date('2026-06-03T20:00:00Z'), 'en-GB', 'UTC'),
 } satisfies Partial<ChatsScreenProps>;
