@@ -69,7 +69,7 @@ export interface AppDeps {
   limits?: Partial<Limits>;
   /** Where photos are kept; in memory when not given. */
   storage?: Storage;
-  /** Messages between processes (LISTEN/NOTIFY); without it, cached sessions are only dropped here. */
+  /** Messages between processes (LISTEN/NOTIFY); without it, announcements stay in this process. */
   pubsub?: PubSub;
   /** How long session lookups are kept, in ms (default 2000; 0 turns the cache off). */
   sessionCacheMs?: number;
@@ -200,20 +200,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rateLimiter = new RateLimiter(deps.db, now);
   const storage = deps.storage ?? memoryStorage();
   const vapid = await ensureVapidKeys(deps.db);
+  // One bus for every announcement between processes; in this process alone without PostgreSQL.
+  const pubsub = deps.pubsub ?? localPubSub();
   const sessions = await Sessions.open({
     db: deps.db,
     now,
     cacheMs: deps.sessionCacheMs ?? 2000,
-    pubsub: deps.pubsub,
+    pubsub,
   });
-  const profileCache = await ProfileCache.open(deps.profileCacheMs ?? 2000, deps.pubsub);
-  sessions.onUserChanged = (userId) => profileCache.userChanged(userId);
+  const profileCache = await ProfileCache.open(deps.profileCacheMs ?? 2000, pubsub);
   const jobs = new JobQueue(deps.db, now, { pollMs: deps.jobs?.pollMs, log: serverLog });
   const mailTransport = deps.mail?.transport ?? outboxTransport(deps.db, now);
   const live = await LiveHub.open({
     db: deps.db,
     storage,
-    pubsub: deps.pubsub ?? localPubSub(),
+    pubsub,
     now,
     log: serverLog,
   });
@@ -239,10 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     sessions,
     live,
-    likesCache: await LikesCache.open(deps.sessionCacheMs ?? 2000, deps.pubsub),
-    searchCache: await SearchCache.open(deps.searchCacheMs ?? 2000, deps.pubsub),
+    likesCache: await LikesCache.open(deps.sessionCacheMs ?? 2000, pubsub),
+    searchCache: await SearchCache.open(deps.searchCacheMs ?? 2000, pubsub),
     profileCache,
-    sites: await Sites.open(deps.db, vapid.publicKey, deps.pubsub),
+    sites: await Sites.open(deps.db, vapid.publicKey, pubsub),
     requestLog,
     push: new WebPush({
       keys: vapid,

@@ -86,8 +86,8 @@ export interface SessionDeps {
   now: Clock;
   /** How long a session lookup serves reads in this process, in ms (0: not kept). */
   cacheMs: number;
-  /** Messages between processes; without it, cached sessions are dropped in this process only. */
-  pubsub?: PubSub;
+  /** Messages between processes: every process hears which users changed. */
+  pubsub: PubSub;
 }
 
 /**
@@ -98,8 +98,6 @@ export interface SessionDeps {
  */
 export class Sessions {
   private readonly cache: SessionCache<Member>;
-  /** Told at once of a user changed in this process (other processes hear it through NOTIFY). */
-  onUserChanged: (userId: number) => void = () => {};
 
   private readonly lookup: ReturnType<typeof sessionLookup>;
 
@@ -115,11 +113,11 @@ export class Sessions {
   /** Sessions that hear, from every process, which users changed. */
   static async open(deps: SessionDeps): Promise<Sessions> {
     const sessions = new Sessions(deps);
-    await deps.pubsub?.subscribe(USER_CHANGED_CHANNEL, (payload) => {
+    await deps.pubsub.subscribe(USER_CHANGED_CHANNEL, (payload) => {
       const userId = Number(payload);
       if (Number.isInteger(userId)) sessions.cache.deleteUser(userId);
     });
-    deps.pubsub?.onMissed(() => sessions.cache.clear());
+    deps.pubsub.onMissed(() => sessions.cache.clear());
     return sessions;
   }
 
@@ -211,10 +209,12 @@ export class Sessions {
     return ended.length;
   }
 
-  /** A user changed (or logged out): every process drops its kept sessions of that user. */
+  /**
+   * A user changed (or a session of theirs ended): every process drops its kept sessions of that
+   * user, and closes the live sockets of sessions that no longer hold (LiveHub).
+   */
   async userChanged(userId: number): Promise<void> {
     this.cache.deleteUser(userId);
-    this.onUserChanged(userId);
-    await this.deps.pubsub?.publish(USER_CHANGED_CHANNEL, String(userId));
+    await this.deps.pubsub.publish(USER_CHANGED_CHANNEL, String(userId));
   }
 }

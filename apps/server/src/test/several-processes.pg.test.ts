@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSignature } from '../adapters/payments';
 import { DEMO_PASSWORD } from '../db/seed';
-import { getUser, sendMessage } from '@amori/contract';
+import { getUser, LIVE_CLOSE, sendMessage } from '@amori/contract';
 import { expectError, json } from './expect';
 import { openLive, type LiveSocket } from './live-client';
 import { ownDatabase } from './own-database';
@@ -153,9 +153,14 @@ describe('two server processes on one PostgreSQL', () => {
     const user = (base: string) => fetch(`${base}/api/user.php`, { headers: { ...client, cookie } });
     expect((await user(a)).status).toBe(200); // now kept in a's session cache
     expect((await user(b)).status).toBe(200);
+    const socket = await openLive(a, { cookie });
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', resolve));
+    await socket.next('ready');
     expect((await fetch(`${b}/api/logout.php`, { headers: { ...client, cookie } })).status).toBe(200);
-    // a hears b's NOTIFY and drops the session it kept, well before its 2 s cache would expire.
+    // a hears b's NOTIFY and drops the session it kept, well before its 2 s cache would expire,
+    // and closes the session's live socket.
     await expect.poll(async () => (await user(a)).status, { timeout: 1500, interval: 20 }).toBe(403);
+    expect(await closed).toBe(LIVE_CLOSE.sessionEnded);
   });
 
   it('deliver chat live: a message sent through one arrives on a socket of the other, once on each', async () => {

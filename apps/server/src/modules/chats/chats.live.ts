@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { LIVE_CLOSE, LIVE_PATH, liveClientEventSchema, type LiveServerEvent } from '@amori/contract';
 import { LIVE_HEARTBEAT_MS, TYPING_TTL_MS } from '@amori/core';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Storage } from '../../adapters/storage';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { livePresence } from '../../db/schema';
+import { livePresence, sessions, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { PubSub } from '../../lib/pubsub';
-import type { Member } from '../../plugins/session';
+import { USER_CHANGED_CHANNEL, type Member } from '../../plugins/session';
 import * as repo from './chats.repository';
 import { toChatMessage } from './chats.messages';
 
@@ -70,6 +70,8 @@ interface Client {
   id: string;
   profileId: number;
   userId: number;
+  /** The SHA-256 of the session token the socket was opened with: it lives while that session does. */
+  sessionHash: string;
   send(event: LiveServerEvent): void;
   /** While the backlog is sent, live messages wait here; ids sent are remembered so none goes twice. */
   queue: repo.MessageRow[] | null;
@@ -127,12 +129,58 @@ export class LiveHub {
       if (event.o === hub.processId) return;
       hub.deliver(event).catch((error: unknown) => deps.log.warn({ err: error }, 'live delivery failed'));
     });
+    // Whatever ends a session (logout, a password changed or reset, "log out everywhere",
+    // deletion) announces its user, in whichever process it happened.
+    await deps.pubsub.subscribe(USER_CHANGED_CHANNEL, (payload) => {
+      const userId = Number(payload);
+      if (!Number.isInteger(userId)) return;
+      hub
+        .closeEndedSessions(userId)
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'live session check failed'));
+    });
     // Other processes' events of the gap never came: every socket reconnects and resumes from
-    // its last message (the site's client does for any close but a session ended).
+    // its last message (the site's client does for any close but a session ended). A session
+    // ended meanwhile is refused when its socket comes back.
     deps.pubsub.onMissed(() => {
       for (const set of hub.clients.values()) for (const client of set) client.close(LIVE_CLOSE.missed);
     });
     return hub;
+  }
+
+  /** This process's sockets of a user. */
+  private socketsOf(userId: number): Client[] {
+    const found: Client[] = [];
+    for (const set of this.clients.values())
+      for (const client of set) if (client.userId === userId) found.push(client);
+    return found;
+  }
+
+  /**
+   * Closes (4001, `sessionEnded`) this process's sockets of a user whose session no longer holds:
+   * its row is gone or expired, or the account is deleted. Asked again of the database rather than
+   * told which sessions ended, so that whatever ends one closes its sockets.
+   */
+  async closeEndedSessions(userId: number): Promise<void> {
+    const sockets = this.socketsOf(userId);
+    if (sockets.length === 0) return;
+    const alive = await this.liveSessions(sockets.map((client) => client.sessionHash));
+    for (const client of sockets) if (!alive.has(client.sessionHash)) client.close(LIVE_CLOSE.sessionEnded);
+  }
+
+  /** Which of these session token hashes name a session that still holds. */
+  private async liveSessions(hashes: string[]): Promise<Set<string>> {
+    const rows = await this.deps.db
+      .select({ hash: sessions.tokenHash })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.tokenHash, [...new Set(hashes)]),
+          gt(sessions.expiresAt, this.deps.now()),
+          ne(users.status, 'deleted'),
+        ),
+      );
+    return new Set(rows.map((row) => row.hash));
   }
 
   /**
@@ -314,6 +362,7 @@ export class LiveHub {
   async connect(
     socket: WebSocket,
     member: Member & { profile: NonNullable<Member['profile']> },
+    sessionHash: string,
     after: number,
   ): Promise<void> {
     const profileId = member.profile.id;
@@ -322,6 +371,7 @@ export class LiveHub {
       id: randomBytes(8).toString('hex'),
       profileId,
       userId: member.user.id,
+      sessionHash,
       queue: [],
       lastSent: after,
       typingAllowed: new Map(),
@@ -350,6 +400,12 @@ export class LiveHub {
       );
     });
     await this.add(client);
+    // The session may have ended between its lookup (kept for seconds) and now, before this
+    // socket was there to be closed.
+    if (!(await this.liveSessions([sessionHash])).has(sessionHash)) {
+      client.close(LIVE_CLOSE.sessionEnded);
+      return;
+    }
     const sent = new Set<number>();
     if (after >= 0) {
       const backlog = await repo.messagesAfter(this.deps.db, profileId, after, RESUME_LIMIT);
@@ -417,7 +473,8 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext): void {
       const member = request.member as Member & { profile: NonNullable<Member['profile']> };
       const raw = (request.query as { after?: string }).after;
       const after = raw !== undefined && /^\d{1,15}$/.test(raw) ? Number(raw) : -1;
-      ctx.live.connect(socket, member, after).catch((error: unknown) => {
+      // A member means a session cookie, so its hash is there.
+      ctx.live.connect(socket, member, ctx.sessions.tokenHashOf(request)!, after).catch((error: unknown) => {
         ctx.live.log.warn({ err: error }, 'live connection failed');
         socket.close(1011);
       });
