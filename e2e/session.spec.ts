@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, AUTH_REQUIRED, hydrated, loginAs, mainNav, runPollsUntil } from './helpers';
+import {
+  acceptSiteEntry,
+  AUTH_REQUIRED,
+  DEMO_PASSWORD,
+  hydrated,
+  loginAs,
+  mainNav,
+  runPollsUntil,
+} from './helpers';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));
 
@@ -69,6 +77,48 @@ test('a 403 authentication_required on the way into a private page sends the vis
     .click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Flikes$/);
   await expect(loginButton(page)).toBeVisible();
+});
+
+test("a session ended on another device closes the chat page's live socket and logs out", async ({
+  page,
+  context,
+  playwright,
+}) => {
+  await loginAs(context, 'free@example.com', { fresh: true });
+  await page.clock.install();
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/live'));
+  const ready = socket.then((ws) =>
+    ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')),
+  );
+  await page.goto('/chats');
+  await hydrated(page);
+  await ready;
+  // The clock stands still from here: no poll runs (the first is 5 s after the page's start), so
+  // only the socket can tell the page.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const closed = (await socket).waitForEvent('close');
+  await expect(account(page)).toBeVisible();
+
+  // Another device of the member logs out everywhere else: the page's session ends.
+  const other = await playwright.request.newContext({ baseURL: page.url() });
+  const login = await other.post('/api/user.php', {
+    data: { email: 'free@example.com', password: DEMO_PASSWORD },
+    headers: { 'x-request-type': 'client' },
+  });
+  expect(login.ok()).toBe(true);
+  const ended = await other.delete('/api/sessions.php', {
+    data: {},
+    headers: { 'x-request-type': 'client' },
+  });
+  expect(ended.ok()).toBe(true);
+  await other.get('/api/logout.php', { headers: { 'x-request-type': 'client' } });
+  await other.dispose();
+
+  // No poll is needed: the socket's close (4001) logs the page out at once.
+  expect((await closed).isClosed()).toBe(true);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fchats$/);
+  await expect(loginButton(page)).toBeVisible();
+  await expect(account(page)).toHaveCount(0);
 });
 
 test('tracking parameters on / are saved, leave the URL, and reach the server with later requests', async ({

@@ -2,9 +2,10 @@ import type { CallById, ChatMessage, LiveServerEvent, ResponseOf, SentMessage } 
 import { LIVE_PATH, endpoints, readErrorEnvelope } from '@amori/contract/browser';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
-import { ApiRequestError, buildUrl, callApi } from './client';
+import { ApiRequestError, buildUrl, callApi, sessionEnded } from './client';
 import { swrKeys } from './keys';
 import { LiveClient, TypingState, type SocketLike } from './live';
+import { setLiveSocket } from './live-socket';
 import { Outbox, newClientId, type OutboxEntry, type OutboxTarget } from './outbox';
 
 export type MessagesAnswer = ResponseOf<CallById['getMessages']>;
@@ -38,11 +39,15 @@ function dispatch(event: LiveServerEvent) {
 }
 
 function liveClient(): LiveClient {
-  live ??= new LiveClient({
-    url: liveUrl,
-    open: (url) => new WebSocket(url) as unknown as SocketLike,
-    onEvent: dispatch,
-  });
+  if (!live) {
+    live = new LiveClient({
+      url: liveUrl,
+      open: (url) => new WebSocket(url) as unknown as SocketLike,
+      onEvent: dispatch,
+      onSessionEnded: sessionEnded,
+    });
+    setLiveSocket(live);
+  }
   return live;
 }
 

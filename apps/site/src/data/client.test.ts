@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@amori/contract/browser';
-import { ApiRequestError, backoffMs, callApi, onAuthRequired } from './client';
+import { ApiRequestError, backoffMs, callApi, onAuthRequired, sessionEnded } from './client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -74,6 +74,10 @@ describe('callApi', () => {
     fetchMock.mockResolvedValue(json(403, { error: { code: 'forbidden', message: 'No' } }));
     await expect(callApi(settingsCall)).rejects.toMatchObject({ code: 'forbidden' });
     expect(handler).toHaveBeenCalledOnce();
+    // The live socket closed because its session ended: a logout, as a 403 is.
+    sessionEnded();
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(handler.mock.calls[1]![0]).toMatchObject({ status: 403, code: 'authentication_required' });
     off();
   });
 });

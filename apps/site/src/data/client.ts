@@ -55,6 +55,14 @@ export function onAuthRequired(handler: AuthRequiredHandler): () => void {
   };
 }
 
+/**
+ * The live socket was closed because its session ended elsewhere (a logout in another tab, a
+ * password changed on another device, ...): the same as a 403 `authentication_required`.
+ */
+export function sessionEnded(): void {
+  authRequiredHandler?.(new ApiRequestError(403, 'authentication_required', 'Authentication required'));
+}
+
 export function buildUrl(path: string, query: Record<string, unknown> | undefined, origin = ''): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

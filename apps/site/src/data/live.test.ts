@@ -47,7 +47,7 @@ const message = (id: number): ChatMessage => ({
   read_at: null,
 });
 
-function setup(random = () => 0.5) {
+function setup(random = () => 0.5, onSessionEnded?: () => void) {
   const sockets: FakeSocket[] = [];
   const events: LiveServerEvent[] = [];
   const client = new LiveClient({
@@ -58,6 +58,7 @@ function setup(random = () => 0.5) {
       return socket;
     },
     onEvent: (event) => events.push(event),
+    onSessionEnded,
     random,
   });
   return { client, sockets, events };
@@ -167,13 +168,15 @@ describe('LiveClient', () => {
     expect(sockets).toHaveLength(2);
   });
 
-  it('does not reconnect once the session ended, nor after stop()', () => {
-    const { client, sockets } = setup();
+  it('does not reconnect once the session ended, and says so; nor after stop()', () => {
+    const ended = vi.fn();
+    const { client, sockets } = setup(undefined, ended);
     client.start();
     sockets[0]!.drop(LIVE_CLOSE.sessionEnded);
     vi.advanceTimersByTime(RECONNECT_MAX_MS * 2);
     expect(sockets).toHaveLength(1);
     expect(client.status).toBe('stopped');
+    expect(ended).toHaveBeenCalledTimes(1);
     client.start();
     client.stop();
     vi.advanceTimersByTime(RECONNECT_MAX_MS * 2);

@@ -24,6 +24,8 @@ export interface LiveClientOptions {
   open: (url: string) => SocketLike;
   onEvent: (event: LiveServerEvent) => void;
   onStatus?: (status: LiveStatus) => void;
+  /** The server closed the socket because its session ended (another tab's logout, a password changed elsewhere, ...). */
+  onSessionEnded?: () => void;
   /** In [0, 1): the jitter of the reconnect delay (Math.random; fixed in tests). */
   random?: () => number;
   /** The last message id already known (resume from it). */
@@ -124,6 +126,7 @@ export class LiveClient {
         this.stopped = true;
         this.clearTimers();
         this.setStatus('stopped');
+        this.options.onSessionEnded?.();
         return;
       }
       this.scheduleReconnect();

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { attentionCount } from '@amori/core';
 import { callApi } from './client';
+import { stopLiveSocket } from './live-socket';
 import { useChats, useLikes, useUser } from './hooks';
 import { swrKeys } from './keys';
 import type { User } from '@amori/contract';
@@ -42,6 +43,7 @@ export function useLogout() {
   const clear = useClearSession();
   const navigate = useNavigate();
   return useCallback(async () => {
+    stopLiveSocket();
     await callApi(endpoints.logout, { retries: 1 }).catch(() => undefined);
     await clear();
     await navigate('/');
