@@ -11,6 +11,7 @@ import { ensureVapidKeys, WebPush, type ResolveHost } from './adapters/push';
 import { memoryStorage, type Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { Database } from './db/client';
+import { registerHsts } from './http/hsts';
 import { createLogger, type RequestLog } from './http/logging';
 import { TRUSTED_PROXIES } from './http/visitor-address';
 import { systemClock, type Clock } from './lib/clock';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requestLog: RequestLog =
     requestLines || !log ? (request) => request.log : (request) => log.child({ reqId: request.id });
   registerErrorHandling(app, requestLog);
+  registerHsts(app);
   limitConnections(app, { perAddress: deps.maxConnectionsPerAddress ?? 64, trustedProxies });
   // Beacons (navigator.sendBeacon with a string) arrive as text/plain: read them as JSON when they are.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {

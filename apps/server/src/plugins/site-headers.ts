@@ -61,25 +61,20 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-// A year; without includeSubDomains, which would bind every subdomain of a site's domain to HTTPS.
-const HSTS = 'max-age=31536000';
-
 /**
  * Security headers on every response of `scope` (the site's pages and files), through helmet.
  * @param options.csp whether to send the Content-Security-Policy, with a nonce per request
  */
 export async function registerSiteHeaders(scope: FastifyInstance, options: { csp: boolean }): Promise<void> {
   // Before helmet's hooks, which read the nonce.
-  scope.addHook('onRequest', (request, reply, done) => {
+  scope.addHook('onRequest', (_request, reply, done) => {
     if (options.csp) nonces.set(reply.raw, randomBytes(16).toString('base64'));
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // Only when the visitor's own connection was HTTPS (a trusted proxy's X-Forwarded-Proto):
-    // anyone can send that header, and a server reached over plain HTTP must stay reachable.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
   await scope.register(fastifyHelmet, {
     contentSecurityPolicy: options.csp ? { useDefaults: false, directives } : false,
+    // Set for every answer, the API's too (http/hsts.ts).
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registerHsts } from '../http/hsts';
 import { TRUSTED_PROXIES } from '../http/visitor-address';
 import { registerSite } from './site';
 
@@ -165,6 +166,7 @@ describe("the site's security headers: pages and files, not the API", () => {
 
   it('sends HSTS only for a request that came over HTTPS through a trusted proxy', async () => {
     const app = Fastify({ trustProxy: TRUSTED_PROXIES });
+    registerHsts(app);
     await registerSite(app, { buildDir: siteBuild(nonceEchoBuild), dev: false });
     try {
       const https = { 'x-forwarded-proto': 'https' };
