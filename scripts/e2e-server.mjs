@@ -24,8 +24,9 @@ const child = spawn(process.execPath, serverNodeArgs, {
     NODE_ENV: 'test',
     PUSH_ALLOWED_HOSTS: '127.0.0.1:4431',
     SEED_DEMO: '1',
-    // Mail stays in the outbox; the tests open it at /dev/mailbox.
+    // Mail and texts stay in their outboxes; the tests open them at /dev/mailbox and /dev/sms.
     DEV_MAILBOX: '1',
+    DEV_SMS: '1',
     SMTP_URL: '',
     // Mails go out at once.
     JOBS_POLL_MS: '200',

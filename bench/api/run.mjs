@@ -391,6 +391,8 @@ try {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     SEED_DEMO: '1',
+    // The demo's payments: production refuses the sandbox unless it is switched on by name.
+    ALLOW_SANDBOX_PAYMENTS: '1',
     // Enough members for a member with 200 likes (likes.php below) and a full search; a run of
     // settings and user alone (which read no member list) seeds fewer, and starts faster.
     SEED_MEMBERS: ['PGlite', 'PostgreSQL'].some((kind) =>

@@ -36,7 +36,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { likesRoutes } from './modules/likes/likes.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { registerMailJobs } from './modules/mail/mail.service';
-import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { mailboxRoutes, smsOutboxRoutes } from './modules/mail/mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -103,9 +103,11 @@ export interface AppDeps {
     /** Serve the dev mailbox (/dev/mailbox) over the outbox. */
     devMailbox?: boolean;
   };
+  /** Serve the dev SMS page (/dev/sms) over the SMS outbox. */
+  devSms?: boolean;
   /**
    * The payment provider (default: the built-in sandbox, with its hosted checkout page). main.ts
-   * refuses the sandbox in a deployment without demo data unless PAYMENT_PROVIDER names it.
+   * refuses the sandbox unless it may be used (config.ts `paymentProviderOf`).
    */
   payments?: PaymentProvider;
   /** Text messages (direct debit codes); default: the sms_outbox table. */
@@ -283,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   mediaRoutes(app, ctx);
   if (ctx.mail.devMailbox) mailboxRoutes(app, deps.db);
+  if (deps.devSms) smsOutboxRoutes(app, deps.db);
   registerMailJobs(ctx);
   registerChatJobs(ctx, (error) => serverLog.warn({ err: error }, 'chat push failed'));
   live.start();

@@ -45,15 +45,29 @@ describe('PUSH_ALLOWED_HOSTS', () => {
 });
 
 describe('PAYMENT_PROVIDER', () => {
-  it('is the sandbox for a demo (development, or SEED_DEMO=1)', () => {
+  it('is the sandbox for a demo in development, and in production only with ALLOW_SANDBOX_PAYMENTS=1', () => {
     expect(paymentProviderOf(loadConfig({}))).toBe('sandbox');
-    expect(paymentProviderOf(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }))).toBe('sandbox');
-  });
-  it('refuses a production start without demo data unless a provider is named', () => {
-    expect(() => paymentProviderOf(loadConfig({ NODE_ENV: 'production' }))).toThrow(/PAYMENT_PROVIDER/);
-    expect(paymentProviderOf(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }))).toBe(
-      'sandbox',
+    expect(
+      paymentProviderOf(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', ALLOW_SANDBOX_PAYMENTS: '1' })),
+    ).toBe('sandbox');
+    expect(() => paymentProviderOf(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }))).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS=1/,
     );
+  });
+  it('refuses a production start without a provider named, and the sandbox named without its switch', () => {
+    expect(() => paymentProviderOf(loadConfig({ NODE_ENV: 'production' }))).toThrow(/PAYMENT_PROVIDER/);
+    expect(() =>
+      paymentProviderOf(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })),
+    ).toThrow(/PAYMENT_PROVIDER=sandbox with NODE_ENV=production.*ALLOW_SANDBOX_PAYMENTS=1/);
+    expect(
+      paymentProviderOf(
+        loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: '1' }),
+      ),
+    ).toBe('sandbox');
+    // Outside production, a sandbox named is a test or a staging site's choice.
+    expect(
+      paymentProviderOf(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', PAYMENT_PROVIDER: 'sandbox' })),
+    ).toBe('sandbox');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash' })).toThrow(/PAYMENT_PROVIDER/);
   });
   it('takes Mollie with its API key, and refuses Mollie without one', () => {

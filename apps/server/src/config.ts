@@ -105,6 +105,8 @@ const schema = z.object({
   MAIL_FROM: z.email().optional(),
   /** Serve the dev mailbox (/dev/mailbox) over the outbox: on for the demo and the browser tests. */
   DEV_MAILBOX: bool.default(false),
+  /** Serve the dev SMS page (/dev/sms) over the SMS outbox (direct debit codes): on for the demo and the browser tests. */
+  DEV_SMS: bool.default(false),
   /** The shared secret of the mail provider's bounce and complaint callback; unset: the callback is off. */
   MAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** The site's public origin for links in mails (`https://amori.example`); default: the server's own. */
@@ -115,6 +117,11 @@ const schema = z.object({
    * a deployment without demo data refuses to start until it names one.
    */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mollie']).optional(),
+  /**
+   * With NODE_ENV=production, the sandbox provider (where anyone may mark a payment paid) only
+   * when this is set: a public demo (`pnpm start` sets it).
+   */
+  ALLOW_SANDBOX_PAYMENTS: bool.default(false),
   /** Mollie's API key (`test_...` or `live_...`, from Mollie's dashboard); required with PAYMENT_PROVIDER=mollie. */
   MOLLIE_API_KEY: z
     .string()
@@ -159,18 +166,28 @@ export function shouldSeedDemo(config: Config): boolean {
 }
 
 /**
- * The payment provider to use: the one named, else the sandbox for a demo; a deployment without
- * demo data must name one (the sandbox lets anyone mark a payment paid).
+ * The payment provider to use: the one named, else the sandbox for a demo. The sandbox lets anyone
+ * mark a payment paid: in production it needs ALLOW_SANDBOX_PAYMENTS=1, named or not, and a
+ * deployment without demo data must name its provider.
  */
 export function paymentProviderOf(config: Config): 'sandbox' | 'mollie' {
   if (config.PAYMENT_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY)
     throw new Error('Invalid configuration: PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY.');
+  const production = config.NODE_ENV === 'production';
+  if (config.PAYMENT_PROVIDER === 'sandbox' && production && !config.ALLOW_SANDBOX_PAYMENTS) {
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER=sandbox with NODE_ENV=production. The sandbox lets anyone ' +
+        'mark a payment paid: set PAYMENT_PROVIDER=mollie with MOLLIE_API_KEY, or ALLOW_SANDBOX_PAYMENTS=1 ' +
+        'for a public demo.',
+    );
+  }
   if (config.PAYMENT_PROVIDER) return config.PAYMENT_PROVIDER;
-  if (shouldSeedDemo(config)) return 'sandbox';
+  if (production ? config.ALLOW_SANDBOX_PAYMENTS : shouldSeedDemo(config)) return 'sandbox';
   throw new Error(
-    'Invalid configuration: PAYMENT_PROVIDER is not set. A deployment without demo data must name its ' +
-      'payment provider (PAYMENT_PROVIDER=mollie with MOLLIE_API_KEY); PAYMENT_PROVIDER=sandbox lets ' +
-      'anyone mark a payment paid, so it is never chosen for you there.',
+    'Invalid configuration: PAYMENT_PROVIDER is not set. Name the payment provider ' +
+      '(PAYMENT_PROVIDER=mollie with MOLLIE_API_KEY). The sandbox lets anyone mark a payment paid, so it ' +
+      'is never chosen for you here' +
+      (production ? ' (ALLOW_SANDBOX_PAYMENTS=1 switches it on for a public demo).' : '.'),
   );
 }
 

@@ -1,16 +1,28 @@
 import { smtpTransport } from './adapters/mail';
 import { MollieProvider } from './adapters/mollie';
 import { storageFromConfig } from './adapters/storage-config';
-import { limitsOf, loadConfig, paymentProviderOf, shouldSeedDemo } from './config';
+import { limitsOf, loadConfig, paymentProviderOf, shouldSeedDemo, type Config } from './config';
 import { isInMemory, openDatabase } from './db/client';
-import { DEMO_LOGINS, DEMO_PASSWORD, hasSite, seedDemo } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, demoLoginsStillOpen, hasSite, seedDemo } from './db/seed';
 import { seedInOwnProcess } from './db/seed/own-process';
 import { buildApp } from './app';
 import { loggerOptions } from './http/logging';
 
-const config = loadConfig();
-// Refuses to start before anything is opened when no payment provider may be used.
-const paymentProvider = paymentProviderOf(config);
+/** A start refused for a setting: said in one line, with what to change, and no stack. */
+function refuseToStart(reason: unknown): never {
+  console.error(`Amori did not start. ${reason instanceof Error ? reason.message : String(reason)}`);
+  process.exit(1);
+}
+
+let config: Config;
+let paymentProvider: ReturnType<typeof paymentProviderOf>;
+try {
+  config = loadConfig();
+  // Refuses to start before anything is opened when no payment provider may be used.
+  paymentProvider = paymentProviderOf(config);
+} catch (error) {
+  refuseToStart(error);
+}
 const databaseOptions = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR };
 const open = () => openDatabase(databaseOptions);
 let handle = await open();
@@ -36,6 +48,18 @@ if (shouldSeedDemo(config) && !(await hasSite(handle.db))) {
   }
 }
 
+// A production site without demo data must not keep logins whose password the README prints.
+if (config.NODE_ENV === 'production' && !shouldSeedDemo(config)) {
+  const open = await demoLoginsStillOpen(handle.db);
+  if (open.length > 0) {
+    await handle.close();
+    refuseToStart(
+      `The demo logins ${open.join(', ')} still open with the demo password (${DEMO_PASSWORD}). ` +
+        'Change their passwords or delete them, or set SEED_DEMO=1 for a public demo.',
+    );
+  }
+}
+
 const app = await buildApp({
   db: handle.db,
   bodyLimit: config.BODY_LIMIT,
@@ -54,6 +78,7 @@ const app = await buildApp({
     webhookSecret: config.MAIL_WEBHOOK_SECRET,
     devMailbox: config.DEV_MAILBOX,
   },
+  devSms: config.DEV_SMS,
   jobs: { run: true, pollMs: config.JOBS_POLL_MS },
   // Unset: the built-in sandbox provider (paymentProviderOf made sure Mollie has its key).
   payments:

@@ -65,7 +65,8 @@ function same(a: string, b: string): boolean {
  * live in `sandbox_payments`, its hosted checkout page (`/sandbox/checkout/<id>`, see
  * sandbox.routes.ts) lets a tester choose paid, pending, failed or cancelled, and it calls the
  * server's webhook signed with its secret. Anyone may mark a payment paid there, so a deployment
- * without demo data refuses it unless it is named (PAYMENT_PROVIDER=sandbox).
+ * without demo data refuses it unless it is named (PAYMENT_PROVIDER=sandbox), and production
+ * unless ALLOW_SANDBOX_PAYMENTS=1 (config.ts `paymentProviderOf`).
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;

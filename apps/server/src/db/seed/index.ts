@@ -1,7 +1,7 @@
 import { creditPackagesFor } from './credit-packages';
-import { sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
-import { hashPassword } from '../../lib/hashing';
+import { hashPassword, verifyPassword } from '../../lib/hashing';
 import type { Database } from '../client';
 import {
   companies,
@@ -34,6 +34,27 @@ export const DEMO_LOGINS = [
   { email: 'premium@example.com', kind: 'premium member (paid_user, with credits)' },
   { email: 'operator@example.com', kind: 'operator (role operator)' },
 ] as const;
+
+/**
+ * The demo logins that still open with the demo password, which anyone can read in the README:
+ * a production start without demo data refuses to serve them (an operator login among them).
+ */
+export async function demoLoginsStillOpen(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.email,
+          DEMO_LOGINS.map((login) => login.email),
+        ),
+        ne(users.status, 'deleted'),
+      ),
+    );
+  const open = await Promise.all(rows.map((row) => verifyPassword(row.passwordHash, DEMO_PASSWORD)));
+  return [...new Set(rows.filter((_, i) => open[i]).map((row) => row.email))];
+}
 
 export interface SeedOptions {
   /** Generated members beyond the demo logins (default 500). */

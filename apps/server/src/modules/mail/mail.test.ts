@@ -16,7 +16,11 @@ let server: TestServer;
 let freeId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ members: 0, mail: { devMailbox: true, webhookSecret: SECRET } });
+  server = await startTestServer({
+    members: 0,
+    mail: { devMailbox: true, webhookSecret: SECRET },
+    devSms: true,
+  });
   const [row] = await server.handle.db.select().from(users).where(eq(users.email, 'free@example.com'));
   freeId = row!.id;
 });

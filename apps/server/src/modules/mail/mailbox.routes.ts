@@ -36,8 +36,8 @@ export function linksOf(html: string): string[] {
 /**
  * The dev mailbox (DEV_MAILBOX=1: the demo of `pnpm start` and the browser tests): the mails of
  * the outbox, newest first, so a new member can open their activation link without a real mail
- * server; and at /dev/sms the texts of the SMS outbox (a direct debit's code). A deployment
- * leaves it off. English only, like the other developer pages.
+ * server. It shows every activation and reset link: a deployment leaves it off. English only,
+ * like the other developer pages.
  */
 export function mailboxRoutes(app: FastifyInstance, db: Database): void {
   app.get('/dev/mailbox', async (request, reply) => {
@@ -57,27 +57,6 @@ export function mailboxRoutes(app: FastifyInstance, db: Database): void {
 <p class="muted">Every mail the site sent, kept in the outbox instead of being delivered (DEV_MAILBOX=1; set SMTP_URL to send real mail).</p>
 <form method="get" action="/dev/mailbox"><label>To <input name="to" type="email" value="${escapeHtml(address ?? '')}"></label> <button>Filter</button></form>
 ${mails.length ? `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Subject</th><th>Kind</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No mail yet.</p>'}`,
-    );
-  });
-
-  // The texts the SMS adapter's outbox kept (the direct debit codes), so a tester can read a code.
-  app.get('/dev/sms', async (request, reply) => {
-    const to = (request.query as { to?: unknown }).to;
-    const number = typeof to === 'string' && to.length <= 30 ? to.replace(/[\s().-]/g, '') : undefined;
-    const texts = await repo.smsOutboxTexts(db, 200, number || undefined);
-    const rows = texts
-      .map(
-        (m) =>
-          `<tr><td>${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td><td>${escapeHtml(m.toNumber)}</td><td>${escapeHtml(m.text)}</td></tr>`,
-      )
-      .join('');
-    return page(
-      reply,
-      'Dev SMS outbox',
-      `<h1>Dev SMS outbox</h1>
-<p class="muted">Every text the site sent (the direct debit codes), kept in the outbox instead of being delivered (DEV_MAILBOX=1). <a href="/dev/mailbox">The mailbox</a></p>
-<form method="get" action="/dev/sms"><label>To <input name="to" type="tel" value="${escapeHtml(number ?? '')}"></label> <button>Filter</button></form>
-${texts.length ? `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Text</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No text yet.</p>'}`,
     );
   });
 
@@ -125,5 +104,31 @@ ${texts.length ? `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Text</th><
           "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
       })
       .send(mail?.html ?? 'Not found');
+  });
+}
+
+/**
+ * The dev SMS page (DEV_SMS=1: the demo and the browser tests): the texts of the SMS outbox, newest
+ * first, so a tester can read a direct debit's code. It shows every code: a deployment leaves it off.
+ */
+export function smsOutboxRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/dev/sms', async (request, reply) => {
+    const to = (request.query as { to?: unknown }).to;
+    const number = typeof to === 'string' && to.length <= 30 ? to.replace(/[\s().-]/g, '') : undefined;
+    const texts = await repo.smsOutboxTexts(db, 200, number || undefined);
+    const rows = texts
+      .map(
+        (m) =>
+          `<tr><td>${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td><td>${escapeHtml(m.toNumber)}</td><td>${escapeHtml(m.text)}</td></tr>`,
+      )
+      .join('');
+    return page(
+      reply,
+      'Dev SMS outbox',
+      `<h1>Dev SMS outbox</h1>
+<p class="muted">Every text the site sent (the direct debit codes), kept in the outbox instead of being delivered (DEV_SMS=1). <a href="/dev/mailbox">The mailbox</a></p>
+<form method="get" action="/dev/sms"><label>To <input name="to" type="tel" value="${escapeHtml(number ?? '')}"></label> <button>Filter</button></form>
+${texts.length ? `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Text</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No text yet.</p>'}`,
+    );
   });
 }
