@@ -1,18 +1,23 @@
-import { discountCodeSchema } from '@amori/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, expectError } from '../../test/expect';
+import { checkoutSchema, creditsSchema, discountCodeSchema } from '@amori/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SandboxProvider } from '../../adapters/payments';
+import { discountCodes, orders, users } from '../../db/schema';
+import { as, expectError, json } from '../../test/expect';
 import { startTestServer, type TestServer } from '../../test/server';
 
 let server: TestServer;
 let clock = Date.now();
 let premium: string;
 let free: string;
+let operator: string;
 beforeAll(async () => {
   server = await startTestServer({ now: () => new Date(clock), members: 40 });
   // The demo data was seeded "now": the tests' clock starts after it.
   clock = Date.now() + 1000;
   premium = await server.loginAs('premium@example.com');
   free = await server.loginAs('free@example.com');
+  operator = await server.loginAs('operator@example.com');
 });
 afterAll(() => server.close());
 
@@ -59,5 +64,118 @@ describe('GET /api/discountcode.php', () => {
     await expectError(await server.request('/api/discountcode.php', { method: 'POST' }), 405);
     await expectError(await server.request('/api/chats.php', { method: 'DELETE' }), 405);
     await expectError(await server.request('/api/chat.php'), 405);
+  });
+});
+
+// ---- A code held by one order at a time (issue 35, hole 2) ----
+
+const packageOf = async (cookie: string) =>
+  creditsSchema.parse(await (await server.request('/api/credits.php', as(cookie))).json()).packages[0]!.id;
+
+async function order(cookie: string, code: string) {
+  const body = { package_id: await packageOf(cookie), payment_method: 'ideal', discount_code: code };
+  return server.request('/api/orders.php', json(body, as(cookie, { method: 'POST' })));
+}
+
+/** The tester's choice on the sandbox's hosted checkout page (it calls the webhook itself). */
+const decide = (checkoutUrl: string, outcome: 'paid' | 'failed' | 'cancelled') =>
+  fetch(`${server.url}${checkoutUrl}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `outcome=${outcome}`,
+    redirect: 'manual',
+  });
+
+/** The member's orders with a code, by status. */
+async function ordersWith(email: string, code: string) {
+  const rows = await server.handle.db
+    .select({ status: orders.status, percentage: orders.discountPercentage })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
+    .where(and(eq(users.email, email), eq(discountCodes.code, code)));
+  return rows.map((r) => `${r.status} ${r.percentage}%`).sort();
+}
+
+const lookUp = (cookie: string, code: string) =>
+  server.request(`/api/discountcode.php?code=${code}`, as(cookie));
+
+describe('POST /api/orders.php: a once-per-user code is held by one order at a time', () => {
+  it('10 parallel orders with a once-per-user code, all paid: one completes discounted, nine are refused', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => order(premium, 'AMORI10')));
+    const placed = [];
+    for (const answer of answers) {
+      if (answer.status === 200) placed.push(checkoutSchema.parse(await answer.json()));
+      else
+        expect(await expectError(answer, 409, 'code_already_used')).toMatchObject({
+          message: 'Code already used',
+        });
+    }
+    for (const { checkout_url } of placed) expect((await decide(checkout_url, 'paid')).status).toBe(303);
+    expect(placed).toHaveLength(1);
+    expect(await ordersWith('premium@example.com', 'AMORI10')).toEqual(['completed 10%']);
+    await expectError(await order(premium, 'AMORI10'), 409, 'code_already_used');
+    await expectError(await lookUp(premium, 'AMORI10'), 409, 'code_already_used');
+  });
+
+  it('TIMEBONUS25 four times in sequence: the first order holds it, the others are refused', async () => {
+    const first = await order(free, 'TIMEBONUS25');
+    expect(first.status).toBe(200);
+    const placed = checkoutSchema.parse(await first.json());
+    expect(placed.order).toMatchObject({ discount_code: 'TIMEBONUS25', discount_percentage: 25 });
+    for (let i = 0; i < 3; i++) await expectError(await order(free, 'TIMEBONUS25'), 409, 'code_already_used');
+    // discountcode.php says so too while the order is open.
+    await expectError(await lookUp(free, 'TIMEBONUS25'), 409, 'code_already_used');
+    expect((await decide(placed.checkout_url, 'paid')).status).toBe(303);
+    const completed = (await ordersWith('free@example.com', 'TIMEBONUS25')).filter(
+      (o) => !o.startsWith('failed'),
+    );
+    expect(completed).toEqual(['completed 25%']);
+    expect((await order(free, 'TIMEBONUS25')).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('an order refused by the provider, failed or cancelled gives the code back', async () => {
+    await server.handle.db.insert(discountCodes).values({ code: 'AGAIN15', valuePercentage: 15 });
+    const sandbox = server.app.payments as SandboxProvider;
+    const down = vi.spyOn(sandbox, 'createPayment').mockRejectedValueOnce(new Error('down'));
+    await expectError(await order(premium, 'AGAIN15'), 503, 'payment_unavailable');
+    down.mockRestore();
+    for (const outcome of ['failed', 'cancelled'] as const) {
+      const open = checkoutSchema.parse(await (await order(premium, 'AGAIN15')).json());
+      await expectError(await order(premium, 'AGAIN15'), 409, 'code_already_used');
+      expect((await decide(open.checkout_url, outcome)).status).toBe(303);
+    }
+    const last = checkoutSchema.parse(await (await order(premium, 'AGAIN15')).json());
+    expect((await decide(last.checkout_url, 'paid')).status).toBe(303);
+    expect(await ordersWith('premium@example.com', 'AGAIN15')).toEqual([
+      'cancelled 15%',
+      'completed 15%',
+      'failed 15%',
+      'failed 15%',
+    ]);
+    await expectError(await order(premium, 'AGAIN15'), 409, 'code_already_used');
+  });
+
+  it("a 'once' code: two members at once, one order wins it", async () => {
+    await server.handle.db
+      .insert(discountCodes)
+      .values({ code: 'ONLYONE', valuePercentage: 20, validity: 'once' });
+    const members = [free, premium, free, premium, operator, operator];
+    const answers = await Promise.all(members.map((cookie) => order(cookie, 'ONLYONE')));
+    const placed = [];
+    for (const answer of answers) {
+      if (answer.status === 200) placed.push(checkoutSchema.parse(await answer.json()));
+      else await expectError(answer, 409, 'code_already_used');
+    }
+    for (const { checkout_url } of placed) expect((await decide(checkout_url, 'paid')).status).toBe(303);
+    expect(placed).toHaveLength(1);
+    const completed = await server.handle.db
+      .select()
+      .from(orders)
+      .innerJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
+      .where(and(eq(discountCodes.code, 'ONLYONE'), eq(orders.status, 'completed')));
+    expect(completed).toHaveLength(1);
+    for (const cookie of [free, premium, operator])
+      await expectError(await lookUp(cookie, 'ONLYONE'), 409, 'code_already_used');
   });
 });

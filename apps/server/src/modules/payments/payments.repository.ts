@@ -5,7 +5,6 @@ import {
   creditLedger,
   creditPackages,
   discountCodes,
-  discountRedemptions,
   orders,
   sites,
   users,
@@ -109,13 +108,6 @@ export async function setOrderStatus(
 
 export async function markPaidUser(db: Database, userId: number): Promise<void> {
   await db.update(users).set({ paidUser: true }).where(eq(users.id, userId));
-}
-
-export async function recordRedemption(
-  db: Database,
-  values: { discountCodeId: number; userId: number; orderId: number },
-): Promise<void> {
-  await db.insert(discountRedemptions).values(values);
 }
 
 export async function userOf(db: Database, userId: number) {

@@ -9,11 +9,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { PaymentProvider, ProviderStatus, WebhookRequest } from '../../adapters/payments';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
 import type { OrderRow, SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { Member } from '../../plugins/session';
 import { changeCredits } from '../credits/credits.service';
-import { discountForOrder } from '../discounts/discounts.service';
+import { discountForOrder, releaseDiscount, reserveDiscount } from '../discounts/discounts.service';
 import { siteUrl } from '../mail/mail.service';
 import { visitorOf } from '../settings/settings.service';
 import * as repo from './payments.repository';
@@ -107,7 +108,9 @@ const directDebitRequired = () =>
  * Places an order for a package of the member's payment country, paid with one of its methods:
  * the discount code checked against the order, the amount computed here (never sent by the
  * site), then a payment made at the provider; answers the order and its checkout URL. SEPA
- * direct debit only with `confirmedDirectDebit` (the direct debit's code was right).
+ * direct debit only with `confirmedDirectDebit` (the direct debit's code was right). An order
+ * with a code is inserted with the code's reservation, in one transaction (it holds the code, or
+ * it is not placed).
  */
 export async function createOrder(
   ctx: AppContext,
@@ -134,19 +137,32 @@ export async function createOrder(
       })
     : null;
   const amount = cents(discountedPrice(pack.price, discount?.percentage));
-  const order = await repo.insertOrder(ctx.db, {
-    userId: member.user.id,
-    packageId: pack.id,
-    credits: pack.credits,
-    amount: decimal(amount),
-    originalAmount: decimal(price),
-    currency: pack.currency,
-    paymentMethod: body.payment_method,
-    discountCodeId: discount?.id ?? null,
-    discountPercentage: discount?.percentage ?? 0,
-    vatPercentage: vatOf(site, country),
-    country,
-    createdAt: ctx.now(),
+  const now = ctx.now();
+  const order = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertOrder(tx, {
+      userId: member.user.id,
+      packageId: pack.id,
+      credits: pack.credits,
+      amount: decimal(amount),
+      originalAmount: decimal(price),
+      currency: pack.currency,
+      paymentMethod: body.payment_method,
+      discountCodeId: discount?.id ?? null,
+      discountPercentage: discount?.percentage ?? 0,
+      vatPercentage: vatOf(site, country),
+      country,
+      createdAt: now,
+    });
+    if (discount) {
+      await reserveDiscount(tx, {
+        codeId: discount.id,
+        validity: discount.validity,
+        userId: member.user.id,
+        orderId: row.id,
+        at: now,
+      });
+    }
+    return row;
   });
   const origin = siteUrl(ctx);
   let payment: { id: string; checkoutUrl: string };
@@ -161,7 +177,7 @@ export async function createOrder(
       metadata: { order_id: String(order.id) },
     });
   } catch (error) {
-    await repo.setOrderStatus(ctx.db, order.id, 'failed', ctx.now());
+    await ctx.db.transaction((tx) => moveOrder(tx, order, 'failed', ctx.now()));
     ctx.requestLog(request).warn({ err: error, order: order.id }, 'the payment provider refused a payment');
     throw new ApiError(503, 'payment_unavailable', 'The payment provider is not available, try again later');
   }
@@ -227,13 +243,20 @@ const ORDER_STATUS: Record<ProviderStatus, OrderRow['status']> = {
 };
 const FINAL: ReadonlySet<OrderRow['status']> = new Set(['completed', 'failed', 'cancelled']);
 
+/** Moves an order on; one that fails or is cancelled (or expired) gives its discount code back. */
+async function moveOrder(tx: Database, order: OrderRow, status: OrderRow['status'], now: Date) {
+  await repo.setOrderStatus(tx, order.id, status, now);
+  if (status === 'failed' || status === 'cancelled') await releaseDiscount(tx, order);
+}
+
 /**
  * The provider's webhook: verified, then the payment's status read from the provider (never
  * from the webhook), and its order moved on in one transaction that locks the order row. A
  * final order (completed, failed, cancelled) never changes again, and the credits are added
  * with the order as the ledger's reference: however often, in whatever order and from however
  * many processes the webhook arrives, a payment is credited once. The first completed purchase
- * makes the member a paid user; the receipt mail is queued in the same transaction.
+ * makes the member a paid user; the receipt mail is queued in the same transaction. A failed,
+ * cancelled or expired payment gives the order's discount code back.
  */
 export async function webhook(
   ctx: AppContext,
@@ -261,15 +284,10 @@ export async function webhook(
       });
       if (credited.status === 'no_user') return null;
       await repo.markPaidUser(tx, order.userId);
-      if (order.discountCodeId !== null)
-        await repo.recordRedemption(tx, {
-          discountCodeId: order.discountCodeId,
-          userId: order.userId,
-          orderId: order.id,
-        });
+      // Its discount code's use was written when the order was placed: it stays, redeemed.
       await queueReceipt(ctx, tx, { orderId: order.id });
     }
-    await repo.setOrderStatus(tx, order.id, next, ctx.now());
+    await moveOrder(tx, order, next, ctx.now());
     return order.userId;
   });
   if (changed !== null) await ctx.sessions.userChanged(changed);
