@@ -2,7 +2,8 @@ import { checkoutSchema, creditsSchema, discountCodeSchema } from '@amori/contra
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SandboxProvider } from '../../adapters/payments';
-import { discountCodes, orders, users } from '../../db/schema';
+import { discountCodes, discountRedemptions, orders, users } from '../../db/schema';
+import { CHECK_ORDER_JOB } from '../payments/payments.service';
 import { as, expectError, json } from '../../test/expect';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -118,6 +119,29 @@ describe('POST /api/orders.php: a once-per-user code is held by one order at a t
     await expectError(await lookUp(premium, 'AMORI10'), 409, 'code_already_used');
   });
 
+  it('while the time bonus is held by an open order, no other personal discount is offered', async () => {
+    expect((await order(free, 'TIMEBONUS25')).status).toBe(200);
+    await expectError(
+      await server.request('/api/discountcode.php?welcome=true', as(free)),
+      404,
+      'code_not_found',
+    );
+    clock += 4 * 3_600_000 + 1000;
+    // After the bonus's 4 hours: WELCOME25 only once the bonus's order gives it back (it expires).
+    await expectError(
+      await server.request('/api/discountcode.php?welcome=true', as(free)),
+      404,
+      'code_not_found',
+    );
+    await expectError(await order(free, 'WELCOME25'), 404, 'code_not_found');
+    await server.app.jobs.runDue();
+    const offer = discountCodeSchema.parse(
+      await (await server.request('/api/discountcode.php?welcome=true', as(free))).json(),
+    );
+    expect(offer.code).toBe('WELCOME25');
+    clock = Date.now() + 1000;
+  });
+
   it('TIMEBONUS25 four times in sequence: the first order holds it, the others are refused', async () => {
     const first = await order(free, 'TIMEBONUS25');
     expect(first.status).toBe(200);
@@ -154,6 +178,50 @@ describe('POST /api/orders.php: a once-per-user code is held by one order at a t
       'failed 15%',
     ]);
     await expectError(await order(premium, 'AGAIN15'), 409, 'code_already_used');
+  });
+
+  it('an abandoned checkout expires: its order fails and gives the code back', async () => {
+    await server.handle.db.insert(discountCodes).values({ code: 'LATER5', valuePercentage: 5 });
+    const abandoned = checkoutSchema.parse(await (await order(premium, 'LATER5')).json());
+    await expectError(await order(premium, 'LATER5'), 409, 'code_already_used');
+    clock += 3 * 3_600_000;
+    await server.app.jobs.runDue();
+    expect(await ordersWith('premium@example.com', 'LATER5')).toEqual(['failed 5%']);
+    // The sandbox's payment expired: it can no longer be paid.
+    expect((await decide(abandoned.checkout_url, 'paid')).status).toBe(409);
+    expect((await lookUp(premium, 'LATER5')).status).toBe(200);
+    expect((await order(premium, 'LATER5')).status).toBe(200);
+    clock = Date.now() + 1000;
+  });
+
+  it('an order whose payment was never made (the process stopped) fails at its check', async () => {
+    const { db } = server.handle;
+    const [code] = await db
+      .insert(discountCodes)
+      .values({ code: 'STOPPED5', valuePercentage: 5 })
+      .returning();
+    const [user] = await db.select().from(users).where(eq(users.email, 'premium@example.com'));
+    const [placed] = await db
+      .insert(orders)
+      .values({
+        userId: user!.id,
+        credits: 100,
+        amount: '23.74',
+        currency: 'EUR',
+        paymentMethod: 'ideal',
+        discountCodeId: code!.id,
+        discountPercentage: 5,
+        createdAt: new Date(clock),
+      })
+      .returning();
+    await db
+      .insert(discountRedemptions)
+      .values({ discountCodeId: code!.id, userId: user!.id, orderId: placed!.id, holds: 'member' });
+    await server.app.jobs.enqueue(CHECK_ORDER_JOB, { orderId: placed!.id });
+    await expectError(await order(premium, 'STOPPED5'), 409, 'code_already_used');
+    await server.app.jobs.runDue();
+    expect(await ordersWith('premium@example.com', 'STOPPED5')).toEqual(['failed 5%']);
+    expect((await order(premium, 'STOPPED5')).status).toBe(200);
   });
 
   it("a 'once' code: two members at once, one order wins it", async () => {

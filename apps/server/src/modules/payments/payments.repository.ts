@@ -94,6 +94,17 @@ export async function lockOrderOfPayment(db: Database, provider: string, provide
   return row;
 }
 
+export async function orderById(db: Database, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** An order, locked until the transaction ends. */
+export async function lockOrder(db: Database, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
 export async function setOrderStatus(
   db: Database,
   id: number,
