@@ -40,6 +40,7 @@ import { mailboxRoutes, smsOutboxRoutes } from './modules/mail/mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { registerOrderJobs } from './modules/payments/payments.service';
 import { registerReceiptJobs } from './modules/payments/receipt';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
@@ -296,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
   registerReceiptJobs(ctx);
+  registerOrderJobs(ctx);
   if (payments instanceof SandboxProvider) sandboxRoutes(app, payments);
   app.decorate('jobs', jobs);
   app.decorate('payments', payments);

@@ -115,7 +115,7 @@ const discountErrors = [
 export const createOrder = defineCall({
   ...endpoints.createOrder,
   summary:
-    "Orders a bundle of the member's payment country with one of its payment methods (and a discount code): answers the order and the provider's checkout URL. SEPA direct debit is refused (direct_debit_required): it is ordered only through /api/directdebit.php.",
+    "Orders a bundle of the member's payment country with one of its payment methods (and a discount code): answers the order and the provider's checkout URL. A once-per-user or 'once' code is held by the order while it is open (another order with it: code_already_used) and given back when its payment fails, is cancelled or expires. SEPA direct debit is refused (direct_debit_required): it is ordered only through /api/directdebit.php.",
   body: z.strictObject({
     package_id: id,
     payment_method: paymentMethodSchema,

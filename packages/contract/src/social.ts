@@ -37,7 +37,7 @@ export type DiscountCode = z.infer<typeof discountCodeSchema>;
 export const getDiscountCode = defineCall({
   ...endpoints.getDiscountCode,
   summary:
-    'The discount code for the logged-in user: `welcome=true` gives the running time bonus or welcome discount; `code=` looks a code up.',
+    'The discount code for the logged-in user: `welcome=true` gives the running time bonus or welcome discount; `code=` looks a code up. A code used up answers code_already_used, also while an open order holds it (it may still be paid).',
   // The site passes route query parameters through, so unknown keys are allowed.
   query: z.looseObject({
     welcome: z.optional(z.enum(['true', '1', 'false', '0'])),

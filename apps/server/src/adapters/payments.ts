@@ -49,6 +49,9 @@ export interface PaymentProvider {
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
+/** How long a sandbox payment may stay open (nothing chosen on its page) before it expires. */
+export const SANDBOX_OPEN_MINUTES = 60;
+
 /** The sandbox's signature of a webhook body: HMAC-SHA256 over `id:status`. */
 export function sandboxSignature(secret: string, id: string, status: string): string {
   return createHmac('sha256', secret).update(`${id}:${status}`).digest('base64url');
@@ -66,7 +69,9 @@ function same(a: string, b: string): boolean {
  * sandbox.routes.ts) lets a tester choose paid, pending, failed or cancelled, and it calls the
  * server's webhook signed with its secret. Anyone may mark a payment paid there, so a deployment
  * without demo data refuses it unless it is named (PAYMENT_PROVIDER=sandbox), and production
- * unless ALLOW_SANDBOX_PAYMENTS=1 (config.ts `paymentProviderOf`).
+ * unless ALLOW_SANDBOX_PAYMENTS=1 (config.ts `paymentProviderOf`). Like Mollie's, an open payment
+ * expires (after SANDBOX_OPEN_MINUTES): it can no longer be paid. Unlike Mollie, the sandbox calls
+ * no webhook then; the order's check (payments.service CHECK_ORDER_JOB) reads it.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -97,9 +102,12 @@ export class SandboxProvider implements PaymentProvider {
   async getPayment(id: string): Promise<ProviderPayment | null> {
     const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
     if (!row) return null;
+    const expired =
+      row.status === 'open' &&
+      this.now().getTime() - row.createdAt.getTime() >= SANDBOX_OPEN_MINUTES * 60_000;
     return {
       id: row.id,
-      status: row.status,
+      status: expired ? 'expired' : row.status,
       amount: row.amount,
       currency: row.currency,
       metadata: row.metadata,

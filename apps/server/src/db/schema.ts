@@ -592,6 +592,12 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: ts('created_at').notNull(),
 });
 
+/**
+ * A discount code's use by an order, written with the order (in its transaction): it holds the
+ * code while the order is open, is deleted when the order fails, is cancelled or expires (the
+ * code is free again), and stays when it completes (the redemption). The partial unique indexes
+ * let one row at a time hold a code: per member for a once-per-user code, at all for a 'once'.
+ */
 export const discountRedemptions = pgTable(
   'discount_redemptions',
   {
@@ -604,8 +610,22 @@ export const discountRedemptions = pgTable(
       .references(() => users.id),
     orderId: integer('order_id').references(() => orders.id),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * What this use holds alone: 'member' (a once-per-user code, for this member), 'code' (a
+     * 'once' code, for everyone), null (nothing: an unlimited code, or a second use recorded
+     * before uses were reserved).
+     */
+    holds: text('holds', { enum: ['member', 'code'] }),
   },
-  (t) => [index('discount_redemptions_code_user_idx').on(t.discountCodeId, t.userId)],
+  (t) => [
+    index('discount_redemptions_code_user_idx').on(t.discountCodeId, t.userId),
+    uniqueIndex('discount_redemptions_member_idx')
+      .on(t.discountCodeId, t.userId)
+      .where(sql`${t.holds} = 'member'`),
+    uniqueIndex('discount_redemptions_code_idx')
+      .on(t.discountCodeId)
+      .where(sql`${t.holds} = 'code'`),
+  ],
 );
 
 /** Server-side sessions: only the SHA-256 of the random token is stored. */

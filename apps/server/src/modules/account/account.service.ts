@@ -12,11 +12,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, hashToken, verifyPassword } from '../../lib/hashing';
 import type { Member } from '../../plugins/session';
 import { toDiscountCode } from '../discounts/discounts.service';
 import * as repo from './account.repository';
-import { emailTaken, isUniqueViolation, mailLink, passwordError } from './signup.service';
+import { emailTaken, mailLink, passwordError } from './signup.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

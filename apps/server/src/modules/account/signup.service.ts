@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import type { SiteRow, UserRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { visitorAddress } from '../../http/visitor-address';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, hashToken } from '../../lib/hashing';
 import { findMember, type Member } from '../../plugins/session';
 import { changeCredits } from '../credits/credits.service';
@@ -42,13 +43,6 @@ export function passwordError(problem: PasswordProblem): ApiError {
 
 export const emailTaken = () =>
   new ApiError(409, 'email_taken', 'This email address already owns an account on this website.');
-
-/** Whether a database error is a unique violation (the address was taken meanwhile). */
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** A new random token for a mailed link (32 bytes, base64url); only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');

@@ -9,8 +9,10 @@ import {
   WELCOME_DISCOUNT_PERCENTAGE,
 } from '@amori/core';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
 import type { DiscountCodeRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { Member } from '../../plugins/session';
 import * as repo from './discounts.repository';
 
@@ -37,6 +39,20 @@ export function toDiscountCode(row: CodeFields, now: Date): DiscountCode {
 const codeNotFound = () => new ApiError(404, 'code_not_found', 'Code not found');
 const codeUsed = () => new ApiError(409, 'code_already_used', 'Code already used');
 
+type Validity = DiscountCodeRow['validity'];
+
+/**
+ * Whether a code is used up for a member: the one rule lookUp, welcome and discountForOrder ask.
+ * A use is an order's, completed or still open (it may yet be paid), so discountcode.php too
+ * answers 'Code already used' while an order holds the code; an order that fails, is cancelled
+ * or expires deletes its use (releaseDiscount). A once-per-user code is used up by the member's
+ * use, a 'once' code by anyone's; an unlimited code never.
+ */
+async function usedUp(db: Database, codeId: number, validity: Validity, userId: number): Promise<boolean> {
+  if (validity === 'unlimited') return false;
+  return repo.hasUse(db, codeId, validity === 'once' ? undefined : userId);
+}
+
 /** A code a member looks up: active, theirs or anyone's, for their country, not used up. */
 async function lookUp(ctx: AppContext, member: Member, code: string, now: Date): Promise<DiscountCode> {
   const { user, profile } = member;
@@ -44,15 +60,14 @@ async function lookUp(ctx: AppContext, member: Member, code: string, now: Date):
   if (!row || row.status !== 'active' || (row.userId !== null && row.userId !== user.id))
     throw codeNotFound();
   if (row.country && profile?.country && row.country !== profile.country) throw codeNotFound();
-  if (row.validity === 'once' && (await repo.redemptionCount(ctx.db, row.id)) > 0) throw codeUsed();
-  if (row.validity === 'once-per-user' && (await repo.redemptionCount(ctx.db, row.id, user.id)) > 0)
-    throw codeUsed();
+  if (await usedUp(ctx.db, row.id, row.validity, user.id)) throw codeUsed();
   return toDiscountCode(row, now);
 }
 
 /**
  * The member's own discount now: the time bonus while it runs (spec point 4: it takes precedence),
- * else the welcome discount within its days of signup until the first purchase; each once.
+ * else the welcome discount within its days of signup until the first purchase; each once (both
+ * are once-per-user, whatever their rows say).
  */
 async function welcome(ctx: AppContext, member: Member, now: Date): Promise<DiscountCode> {
   const { user, profile } = member;
@@ -74,7 +89,7 @@ async function welcome(ctx: AppContext, member: Member, now: Date): Promise<Disc
     );
   const used = async (code: string) => {
     const row = await repo.findDiscountCode(ctx.db, code);
-    return row ? (await repo.redemptionCount(ctx.db, row.id, user.id)) > 0 : false;
+    return row ? usedUp(ctx.db, row.id, 'once-per-user', user.id) : false;
   };
   const signup = user.signupDate.getTime();
   const bonus = timeBonusState({ loggedIn: true, paidUser: user.paidUser, signupDate: user.signupDate, now });
@@ -82,11 +97,14 @@ async function welcome(ctx: AppContext, member: Member, now: Date): Promise<Disc
     return personal(TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE, signup + TIME_BONUS_WINDOW_SECONDS * 1000);
   }
   const welcomeEnds = signup + WELCOME_DISCOUNT_DAYS * 86_400_000;
+  // Not while an open order holds the time bonus either: both would be discounted first purchases
+  // (once that order completes, the member has a purchase; once it fails, the bonus is free again).
   if (
     signup <= now.getTime() &&
     now.getTime() < welcomeEnds &&
     (await repo.completedOrderCount(ctx.db, user.id)) === 0 &&
-    !(await used(WELCOME_DISCOUNT_CODE))
+    !(await used(WELCOME_DISCOUNT_CODE)) &&
+    !(await used(TIME_BONUS_CODE))
   ) {
     return personal(WELCOME_DISCOUNT_CODE, WELCOME_DISCOUNT_PERCENTAGE, welcomeEnds);
   }
@@ -109,9 +127,13 @@ export function discountFor(
  * The member's own discount now (the time bonus first, then the welcome discount: `welcome`'s
  * rules), or null: what the checkout offers, for an order placed without the checkout's form.
  */
-export async function personalDiscount(ctx: AppContext, member: Member): Promise<DiscountCode | null> {
+export async function personalDiscount(
+  ctx: AppContext,
+  member: Member,
+  now = ctx.now(),
+): Promise<DiscountCode | null> {
   try {
-    return await welcome(ctx, member, ctx.now());
+    return await welcome(ctx, member, now);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'code_not_found') return null;
     throw error;
@@ -128,23 +150,30 @@ export interface OrderTerms {
 
 /**
  * A code for an order (discountcode.php's rules, then the order's): not found, not the member's
- * or not for their country ('Code not found'); used up ('Code already used'); expired; another
- * currency; below its minimum order value; not for the payment method. The personal codes
- * (TIMEBONUS25, WELCOME25) apply only while they are the member's offer, the time bonus first
- * (spec point 4), so one order never gets both.
+ * or not for their country ('Code not found'); used up, or held by an open order ('Code already
+ * used'); expired; another currency; below its minimum order value; not for the payment method.
+ * The personal codes (TIMEBONUS25, WELCOME25) apply only while they are the member's offer, the
+ * time bonus first (spec point 4), so one order never gets both. The order then reserves the
+ * code (reserveDiscount).
  */
 export async function discountForOrder(
   ctx: AppContext,
   member: Member,
   code: string,
   terms: OrderTerms,
-): Promise<{ id: number; percentage: number; code: string }> {
+): Promise<{ id: number; percentage: number; code: string; validity: Validity }> {
   const now = ctx.now();
   const wanted = code.toUpperCase();
   let offered: DiscountCode;
   if (wanted === TIME_BONUS_CODE || wanted === WELCOME_DISCOUNT_CODE) {
-    offered = await welcome(ctx, member, now);
-    if (offered.code !== wanted) throw codeNotFound();
+    const offer = await personalDiscount(ctx, member, now);
+    if (offer?.code !== wanted) {
+      // Not the member's offer now: used up (held by an open order, perhaps), or not theirs.
+      const row = await repo.findDiscountCode(ctx.db, wanted);
+      const used = row && (await usedUp(ctx.db, row.id, 'once-per-user', member.user.id));
+      throw used ? codeUsed() : codeNotFound();
+    }
+    offered = offer;
   } else {
     offered = await lookUp(ctx, member, wanted, now);
   }
@@ -157,5 +186,44 @@ export async function discountForOrder(
     throw new ApiError(409, 'code_wrong_payment_method', 'Code not valid for this payment method');
   const row = await repo.findDiscountCode(ctx.db, wanted);
   if (!row) throw codeNotFound();
-  return { id: row.id, percentage: offered.percentage, code: row.code };
+  return { id: row.id, percentage: offered.percentage, code: row.code, validity: offered.validity };
+}
+
+/** What an order's use of a code holds alone (the unique indexes of discount_redemptions). */
+const HOLDS = { once: 'code', 'once-per-user': 'member', unlimited: null } as const;
+
+/**
+ * Reserves an order's code, in the transaction that inserts the order: its use is written now,
+ * not when the order completes, so it holds the code while the order is open. discountForOrder's
+ * check came before, outside the transaction; two orders placed at once may both pass it, and
+ * the unique index then refuses the second: 'Code already used', and its order is not placed.
+ */
+export async function reserveDiscount(
+  db: Database,
+  use: { codeId: number; validity: Validity; userId: number; orderId: number; at: Date },
+): Promise<void> {
+  try {
+    await repo.insertUse(db, {
+      discountCodeId: use.codeId,
+      userId: use.userId,
+      orderId: use.orderId,
+      createdAt: use.at,
+      holds: HOLDS[use.validity],
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeUsed();
+    throw error;
+  }
+}
+
+/**
+ * Gives an order's code back, in the transaction that fails, cancels or expires the order: its
+ * use is deleted, so the code may be used again. A completed order keeps its use (the redemption).
+ */
+export async function releaseDiscount(
+  db: Database,
+  order: { id: number; userId: number; discountCodeId: number | null },
+): Promise<void> {
+  if (order.discountCodeId === null) return;
+  await repo.deleteUse(db, { codeId: order.discountCodeId, userId: order.userId, orderId: order.id });
 }

@@ -5,7 +5,6 @@ import {
   creditLedger,
   creditPackages,
   discountCodes,
-  discountRedemptions,
   orders,
   sites,
   users,
@@ -95,6 +94,17 @@ export async function lockOrderOfPayment(db: Database, provider: string, provide
   return row;
 }
 
+export async function orderById(db: Database, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** An order, locked until the transaction ends. */
+export async function lockOrder(db: Database, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
 export async function setOrderStatus(
   db: Database,
   id: number,
@@ -109,13 +119,6 @@ export async function setOrderStatus(
 
 export async function markPaidUser(db: Database, userId: number): Promise<void> {
   await db.update(users).set({ paidUser: true }).where(eq(users.id, userId));
-}
-
-export async function recordRedemption(
-  db: Database,
-  values: { discountCodeId: number; userId: number; orderId: number },
-): Promise<void> {
-  await db.insert(discountRedemptions).values(values);
 }
 
 export async function userOf(db: Database, userId: number) {

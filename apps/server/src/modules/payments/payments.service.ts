@@ -7,13 +7,19 @@ import {
   type PaymentMethod,
 } from '@amori/core';
 import type { FastifyRequest } from 'fastify';
-import type { PaymentProvider, ProviderStatus, WebhookRequest } from '../../adapters/payments';
+import type {
+  PaymentProvider,
+  ProviderPayment,
+  ProviderStatus,
+  WebhookRequest,
+} from '../../adapters/payments';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
 import type { OrderRow, SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { Member } from '../../plugins/session';
 import { changeCredits } from '../credits/credits.service';
-import { discountForOrder } from '../discounts/discounts.service';
+import { discountForOrder, releaseDiscount, reserveDiscount } from '../discounts/discounts.service';
 import { siteUrl } from '../mail/mail.service';
 import { visitorOf } from '../settings/settings.service';
 import * as repo from './payments.repository';
@@ -103,11 +109,16 @@ const directDebitRequired = () =>
     'SEPA direct debit needs the account and the texted code: order it through /api/directdebit.php',
   );
 
+/** When an order holding a discount code is checked with its provider (`checkOrder`). */
+export const OPEN_ORDER_CHECK_HOURS = 2;
+
 /**
  * Places an order for a package of the member's payment country, paid with one of its methods:
  * the discount code checked against the order, the amount computed here (never sent by the
  * site), then a payment made at the provider; answers the order and its checkout URL. SEPA
- * direct debit only with `confirmedDirectDebit` (the direct debit's code was right).
+ * direct debit only with `confirmedDirectDebit` (the direct debit's code was right). An order
+ * with a code is inserted with the code's reservation, in one transaction (it holds the code, or
+ * it is not placed), and with a check of its payment some hours later (`checkOrder`).
  */
 export async function createOrder(
   ctx: AppContext,
@@ -134,19 +145,41 @@ export async function createOrder(
       })
     : null;
   const amount = cents(discountedPrice(pack.price, discount?.percentage));
-  const order = await repo.insertOrder(ctx.db, {
-    userId: member.user.id,
-    packageId: pack.id,
-    credits: pack.credits,
-    amount: decimal(amount),
-    originalAmount: decimal(price),
-    currency: pack.currency,
-    paymentMethod: body.payment_method,
-    discountCodeId: discount?.id ?? null,
-    discountPercentage: discount?.percentage ?? 0,
-    vatPercentage: vatOf(site, country),
-    country,
-    createdAt: ctx.now(),
+  const now = ctx.now();
+  const order = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertOrder(tx, {
+      userId: member.user.id,
+      packageId: pack.id,
+      credits: pack.credits,
+      amount: decimal(amount),
+      originalAmount: decimal(price),
+      currency: pack.currency,
+      paymentMethod: body.payment_method,
+      discountCodeId: discount?.id ?? null,
+      discountPercentage: discount?.percentage ?? 0,
+      vatPercentage: vatOf(site, country),
+      country,
+      createdAt: now,
+    });
+    if (discount) {
+      await reserveDiscount(tx, {
+        codeId: discount.id,
+        validity: discount.validity,
+        userId: member.user.id,
+        orderId: row.id,
+        at: now,
+      });
+      await ctx.jobs.enqueue(
+        CHECK_ORDER_JOB,
+        { orderId: row.id },
+        {
+          db: tx,
+          runAt: new Date(now.getTime() + OPEN_ORDER_CHECK_HOURS * 3_600_000),
+          uniqueKey: `order-check:${row.id}`,
+        },
+      );
+    }
+    return row;
   });
   const origin = siteUrl(ctx);
   let payment: { id: string; checkoutUrl: string };
@@ -161,7 +194,7 @@ export async function createOrder(
       metadata: { order_id: String(order.id) },
     });
   } catch (error) {
-    await repo.setOrderStatus(ctx.db, order.id, 'failed', ctx.now());
+    await ctx.db.transaction((tx) => moveOrder(tx, order, 'failed', ctx.now()));
     ctx.requestLog(request).warn({ err: error, order: order.id }, 'the payment provider refused a payment');
     throw new ApiError(503, 'payment_unavailable', 'The payment provider is not available, try again later');
   }
@@ -227,13 +260,15 @@ const ORDER_STATUS: Record<ProviderStatus, OrderRow['status']> = {
 };
 const FINAL: ReadonlySet<OrderRow['status']> = new Set(['completed', 'failed', 'cancelled']);
 
+/** Moves an order on; one that fails or is cancelled (or expired) gives its discount code back. */
+async function moveOrder(tx: Database, order: OrderRow, status: OrderRow['status'], now: Date) {
+  await repo.setOrderStatus(tx, order.id, status, now);
+  if (status === 'failed' || status === 'cancelled') await releaseDiscount(tx, order);
+}
+
 /**
  * The provider's webhook: verified, then the payment's status read from the provider (never
- * from the webhook), and its order moved on in one transaction that locks the order row. A
- * final order (completed, failed, cancelled) never changes again, and the credits are added
- * with the order as the ledger's reference: however often, in whatever order and from however
- * many processes the webhook arrives, a payment is credited once. The first completed purchase
- * makes the member a paid user; the receipt mail is queued in the same transaction.
+ * from the webhook) and applied to its order (`settle`).
  */
 export async function webhook(
   ctx: AppContext,
@@ -245,6 +280,19 @@ export async function webhook(
     throw new ApiError(403, 'forbidden', 'Webhook signature invalid');
   const payment = await provider.getPayment(body.id);
   if (!payment) throw notFound('No such payment');
+  await settle(ctx, provider, payment);
+  return { ok: true };
+}
+
+/**
+ * A payment's status, as its provider tells it, applied to its order in one transaction that
+ * locks the order row. A final order (completed, failed, cancelled) never changes again, and the
+ * credits are added with the order as the ledger's reference: however often, in whatever order
+ * and from however many processes the status arrives, a payment is credited once. The first
+ * completed purchase makes the member a paid user; the receipt mail is queued in the same
+ * transaction. A failed, cancelled or expired payment gives the order's discount code back.
+ */
+async function settle(ctx: AppContext, provider: PaymentProvider, payment: ProviderPayment): Promise<void> {
   const next = ORDER_STATUS[payment.status];
   const changed = await ctx.db.transaction(async (tx) => {
     const order = await repo.lockOrderOfPayment(tx, provider.name, payment.id);
@@ -261,19 +309,45 @@ export async function webhook(
       });
       if (credited.status === 'no_user') return null;
       await repo.markPaidUser(tx, order.userId);
-      if (order.discountCodeId !== null)
-        await repo.recordRedemption(tx, {
-          discountCodeId: order.discountCodeId,
-          userId: order.userId,
-          orderId: order.id,
-        });
+      // Its discount code's use was written when the order was placed: it stays, redeemed.
       await queueReceipt(ctx, tx, { orderId: order.id });
     }
-    await repo.setOrderStatus(tx, order.id, next, ctx.now());
+    await moveOrder(tx, order, next, ctx.now());
     return order.userId;
   });
   if (changed !== null) await ctx.sessions.userChanged(changed);
-  return { ok: true };
+}
+
+export const CHECK_ORDER_JOB = 'payments.check-order';
+
+/**
+ * An order holding a discount code holds it while it is open, and an open order may linger: its
+ * provider's webhook lost, the sandbox's open payments expiring (after an hour) without one, the
+ * process stopped before the payment was made. So OPEN_ORDER_CHECK_HOURS after it was placed, an
+ * order still open is checked once: its payment's status is read from the provider and applied
+ * (expired, failed or cancelled: the order fails and gives its code back); one with no payment
+ * could never be paid and fails. A payment still open or pending at the provider keeps the code:
+ * it may still be paid (a bank transfer takes days), and its webhook decides.
+ */
+async function checkOrder(ctx: AppContext, orderId: number): Promise<void> {
+  const order = await repo.orderById(ctx.db, orderId);
+  if (!order || FINAL.has(order.status)) return;
+  if (order.providerPaymentId === null) {
+    await ctx.db.transaction(async (tx) => {
+      const locked = await repo.lockOrder(tx, orderId);
+      if (locked?.status === 'pending' && locked.providerPaymentId === null)
+        await moveOrder(tx, locked, 'failed', ctx.now());
+    });
+    return;
+  }
+  // Another provider's payment (the provider was changed since): its webhook decides.
+  if (order.provider !== ctx.payments.name) return;
+  const payment = await ctx.payments.getPayment(order.providerPaymentId);
+  if (payment) await settle(ctx, ctx.payments, payment);
+}
+
+export function registerOrderJobs(ctx: AppContext): void {
+  ctx.jobs.register(CHECK_ORDER_JOB, (payload) => checkOrder(ctx, (payload as { orderId: number }).orderId));
 }
 
 export const methodName = (method: string) =>
