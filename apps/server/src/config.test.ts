@@ -33,7 +33,16 @@ describe('PUSH_ALLOWED_HOSTS', () => {
     ]);
   });
   it('refuses loopback or private hosts in a production start, and takes public ones', () => {
-    for (const host of ['127.0.0.1:4431', 'localhost:9000', '[::1]:443', '10.0.0.5', '169.254.169.254:80']) {
+    for (const host of [
+      '127.0.0.1:4431',
+      'localhost:9000',
+      '[::1]:443',
+      '10.0.0.5',
+      '169.254.169.254:80',
+      // Issue 35: loopback in IPv4-compatible and IPv4-translated form.
+      '[::127.0.0.1]:443',
+      '[::ffff:0:7f00:1]:443',
+    ]) {
       expect(() => loadConfig({ NODE_ENV: 'production', PUSH_ALLOWED_HOSTS: host })).toThrow(
         /PUSH_ALLOWED_HOSTS/,
       );
