@@ -363,6 +363,22 @@ describe('lockout and device cookies (issue 35: anyone could lock any member out
     expect(logout.headers.getSetCookie().join()).not.toMatch(/amori_device/);
   });
 
+  it('marks the session and device cookies Secure for a login that came over HTTPS through a trusted proxy', async () => {
+    // The site's no-JS login form reaches the API this way, over loopback (X-Forwarded-Proto).
+    const response = await server.request(
+      '/api/user.php',
+      json(credentials, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.9' } }),
+    );
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    for (const name of ['auth.session', 'amori_device']) {
+      expect(
+        cookies.find((c) => c.startsWith(`${name}=`)),
+        name,
+      ).toMatch(/;\s*Secure/i);
+    }
+  });
+
   it("lets the owner's browser in while an attacker's wrong passwords lock the address for unknown devices", async () => {
     clock += 60 * 60_000;
     const device = await ownerDevice();
