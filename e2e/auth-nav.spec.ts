@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   acceptSiteEntry,
   DEMO_PASSWORD,
@@ -102,6 +103,91 @@ test("what was typed before the page's scripts ran is kept when they run, and se
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
   // The page's own state has them: its login (no reload) goes through.
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+  await expect(mainNav(page).getByRole('button', { name: /^Account of / })).toBeVisible();
+});
+
+/** The device cookie the browser keeps (a year, httpOnly, Lax), or undefined. */
+async function deviceCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'amori_device');
+}
+
+function expectDeviceCookie(cookie: Awaited<ReturnType<typeof deviceCookie>>) {
+  expect(cookie, 'a device cookie').toBeDefined();
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+  expect(Math.round((cookie!.expires * 1000 - Date.now()) / 86_400_000)).toBe(365);
+}
+
+test('a login in the page gives the browser its device cookie', async ({ page, context }) => {
+  await page.goto('/login?redirect=/pages/faq');
+  await loginWithForm(page, 'free@example.com');
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+  await expect(mainNav(page).getByRole('button', { name: /^Account of / })).toBeVisible();
+  expectDeviceCookie(await deviceCookie(context));
+});
+
+test("a login sent before the page's scripts ran gives the browser its device cookie too", async ({
+  page,
+  context,
+}) => {
+  await holdScriptsBack(page);
+  await page.goto('/login?redirect=/pages/faq', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill('free@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+  await expect(mainNav(page).getByRole('button', { name: /^Account of / })).toBeVisible();
+  expectDeviceCookie(await deviceCookie(context));
+});
+
+test("a member whose address strangers locked gets in from their own browser, the form sent before the page's scripts ran", async ({
+  page,
+  context,
+  request,
+}) => {
+  // A member of this test's own: the lock it leaves behind is no other test's.
+  const email = `device-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'a long enough passphrase';
+  const signup = await request.post('/api/signup.php', {
+    data: {
+      email,
+      name: 'Device Owner',
+      password,
+      date_of_birth: '1990-05-05',
+      signup_message: 'Hello!',
+      gender: 'female',
+      seeking: 'male',
+    },
+    // Counted as a visitor address of its own (believed from loopback): the suite's signups
+    // stay under their limit.
+    headers: { 'x-request-type': 'client', 'x-forwarded-for': '198.51.100.23' },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  // The member logs in with this browser once, and out again: it keeps its device cookie.
+  const client = { 'x-request-type': 'client' };
+  expect(
+    (await context.request.post('/api/user.php', { data: { email, password }, headers: client })).status(),
+  ).toBe(200);
+  expect((await context.request.get('/api/logout.php', { headers: client })).status()).toBe(200);
+  expect(await deviceCookie(context)).toBeDefined();
+  // Strangers, from five addresses, lock the address for every browser it never logged in with.
+  const statuses = [];
+  for (let i = 1; i <= 5; i++) {
+    const answer = await request.post('/api/user.php', {
+      data: { email, password: 'a wrong guess' },
+      headers: { ...client, 'x-forwarded-for': `203.0.113.${i}` },
+    });
+    statuses.push(answer.status());
+  }
+  expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  const stranger = await request.post('/api/user.php', { data: { email, password }, headers: client });
+  expect(stranger.status()).toBe(429);
+  // The form, sent before the scripts ran: the action hands the browser's cookies to the API.
+  await holdScriptsBack(page);
+  await page.goto('/login?redirect=/pages/faq', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/pages\/faq$/);
   await expect(mainNav(page).getByRole('button', { name: /^Account of / })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import type { WebPush } from './adapters/push';
 import type { SmsSender } from './adapters/sms';
 import type { Storage } from './adapters/storage';
 import type { Database } from './db/client';
+import type { DeviceCookies } from './http/device-cookie';
 import type { RequestLog } from './http/logging';
 import type { Clock } from './lib/clock';
 import type { JobQueue } from './lib/jobs';
@@ -24,6 +25,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   storage: Storage;
   sessions: Sessions;
+  /** Device cookies: a browser that logged in to an account before (the login lockout). */
+  devices: DeviceCookies;
   /** The sites served, by host, with their settings answers. */
   sites: Sites;
   /** The logger for a request's own lines, with its id. */

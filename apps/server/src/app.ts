@@ -11,6 +11,7 @@ import { ensureVapidKeys, WebPush, type ResolveHost } from './adapters/push';
 import { memoryStorage, type Storage } from './adapters/storage';
 import type { AppContext } from './app-context';
 import type { Database } from './db/client';
+import { DeviceCookies } from './http/device-cookie';
 import { registerHsts } from './http/hsts';
 import { createLogger, type RequestLog } from './http/logging';
 import { TRUSTED_PROXIES } from './http/visitor-address';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimiter,
     storage,
     sessions,
+    devices: new DeviceCookies(await ensureSecret(deps.db, 'device_cookie_secret')),
     live,
     likesCache: await LikesCache.open(deps.sessionCacheMs ?? 2000, pubsub),
     searchCache: await SearchCache.open(deps.searchCacheMs ?? 2000, pubsub),

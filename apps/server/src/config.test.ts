@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, paymentProviderOf } from './config';
+import { limitsOf, loadConfig, paymentProviderOf } from './config';
 
 describe('SEED_SITE_ENTRY_POPUP_COUNTRIES', () => {
   it('is unset by default (the demo site shows the popup in every country)', () => {
@@ -33,7 +33,16 @@ describe('PUSH_ALLOWED_HOSTS', () => {
     ]);
   });
   it('refuses loopback or private hosts in a production start, and takes public ones', () => {
-    for (const host of ['127.0.0.1:4431', 'localhost:9000', '[::1]:443', '10.0.0.5', '169.254.169.254:80']) {
+    for (const host of [
+      '127.0.0.1:4431',
+      'localhost:9000',
+      '[::1]:443',
+      '10.0.0.5',
+      '169.254.169.254:80',
+      // Issue 35: loopback in IPv4-compatible and IPv4-translated form.
+      '[::127.0.0.1]:443',
+      '[::ffff:0:7f00:1]:443',
+    ]) {
       expect(() => loadConfig({ NODE_ENV: 'production', PUSH_ALLOWED_HOSTS: host })).toThrow(
         /PUSH_ALLOWED_HOSTS/,
       );
@@ -41,6 +50,16 @@ describe('PUSH_ALLOWED_HOSTS', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', PUSH_ALLOWED_HOSTS: 'push.example.com' }).PUSH_ALLOWED_HOSTS,
     ).toEqual(['push.example.com']);
+  });
+});
+
+describe('RATE_RESET_PER_HOUR_EMAIL', () => {
+  it('limits password-reset requests for one e-mail address to 10 an hour unless set', () => {
+    expect(limitsOf(loadConfig({})).passwordResetPerEmail).toEqual({ max: 10, windowMs: 3_600_000 });
+    expect(limitsOf(loadConfig({ RATE_RESET_PER_HOUR_EMAIL: '4' })).passwordResetPerEmail).toEqual({
+      max: 4,
+      windowMs: 3_600_000,
+    });
   });
 });
 

@@ -77,6 +77,8 @@ const schema = z.object({
   /** Chat messages one member may send a minute (decisions.md: 60). */
   RATE_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RESET_MAILS_PER_DAY: z.coerce.number().int().positive().default(3),
+  /** Password-reset requests for one e-mail address an hour, from anyone, found or not. */
+  RATE_RESET_PER_HOUR_EMAIL: z.coerce.number().int().positive().default(10),
   /**
    * Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed
    * (addresses or CIDR ranges, comma-separated). Loopback is the site's own server-side loaders.
@@ -206,6 +208,7 @@ export function limitsOf(config: Config): Limits {
     writePerAccount: { max: config.RATE_WRITES_PER_MINUTE_ACCOUNT, windowMs: minute },
     signup: { max: config.RATE_SIGNUP_PER_HOUR, windowMs: 60 * minute },
     message: { max: config.RATE_MESSAGES_PER_MINUTE, windowMs: minute },
+    passwordResetPerEmail: { max: config.RATE_RESET_PER_HOUR_EMAIL, windowMs: 60 * minute },
     resetMailsPerDay: config.RESET_MAILS_PER_DAY,
   };
 }

@@ -112,7 +112,8 @@ export const resendActivation = defineCall({
 
 export const requestPasswordReset = defineCall({
   ...endpoints.requestPasswordReset,
-  summary: 'Mails a single-use password reset link (3 a day per account).',
+  summary:
+    'Mails a single-use password reset link (3 a day per account). Says email_not_found for an address without an account (the spec), so it is limited per address asked for as well as per visitor.',
   body: z.strictObject({ email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) }),
   response: okSchema,
   errors: ['email_not_found', 'reset_limit_reached', 'rate_limited'],

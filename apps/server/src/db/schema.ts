@@ -656,12 +656,21 @@ export const loginAttempts = pgTable(
     email: text('email'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip'),
+    /**
+     * The device the attempt came from: the nonce of a signed device cookie this account was
+     * given at an earlier login (http/device-cookie.ts), or null for an unknown device. A known
+     * device's attempts are counted apart from the address's (lockout, issue 35).
+     */
+    device: text('device'),
     success: boolean('success').notNull(),
     at: ts('at').notNull(),
   },
   (t) => [
     index('login_attempts_user_idx').on(t.userId, t.at.desc()),
     index('login_attempts_email_idx').on(t.email, t.at.desc()),
+    index('login_attempts_device_idx')
+      .on(t.device, t.at.desc())
+      .where(sql`${t.device} is not null`),
   ],
 );
 

@@ -25,6 +25,32 @@ describe('isPublicAddress', () => {
     '64:ff9b::7f00:1',
     '2002:7f00:1::',
     '2001:db8::1',
+    // Issue 35: loopback in the IPv4-compatible and IPv4-translated (SIIT) spellings.
+    '::127.0.0.1',
+    '::7f00:1', // the same, as DNS and the URL parser write it
+    '::ffff:0:7f00:1',
+    // Other forms that carry a private IPv4 address, judged by that address.
+    '::a00:1',
+    '::ffff:0:a00:1',
+    '::ffff:0:a9fe:a9fe',
+    '64:ff9b::a00:1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:a00:1::',
+    '2002:a9fe:a9fe::1',
+    // Local-use NAT64, Teredo, site-local, segment routing, documentation.
+    '64:ff9b:1::808:808',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    'fec0::1',
+    '5f00::1',
+    '3fff::1',
+    // Outside the IPv6 global unicast space (2000::/3), which ipaddr.js calls unicast.
+    '4000::1',
+    '::ffff:0:0:a9fe:a9fe',
+    'fe80::1%eth0',
+    'ff02::1',
+    '192.0.0.8',
+    '198.18.0.1',
+    'fd00:ec2::254',
     'not an address',
     '',
   ])('says %s is not public', (address) => {
@@ -36,6 +62,10 @@ describe('isPublicAddress', () => {
     '8.8.8.8',
     '172.32.0.1',
     '::ffff:8.8.8.8',
+    // Forms that carry a public IPv4 address are judged by it.
+    '::ffff:0:808:808',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
     '2606:4700:4700::1111',
     '2a00:1450::1',
   ])('says %s is public', (address) => {

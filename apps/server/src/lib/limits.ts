@@ -15,6 +15,12 @@ export interface Limits extends Record<RateLimitName, Limit> {
   writePerAccount: Limit;
   /** Web pushes the actions of others may send one member. */
   pushSends: Limit;
+  /**
+   * Password-reset requests for one e-mail address, whoever sends them, whether or not an account
+   * has it: the answer tells (spec: 'E-mail address not found'), so asking is limited per address
+   * asked for as well as per visitor address (`passwordReset`).
+   */
+  passwordResetPerEmail: Limit;
   /** Password-reset mails one account may be sent in a day (decisions.md: 3). */
   resetMailsPerDay: number;
 }
@@ -42,6 +48,7 @@ export const defaultLimits: Limits = {
   pushSubscribe: { max: 10, windowMs: HOUR },
   signup: { max: 5, windowMs: HOUR },
   passwordReset: { max: 10, windowMs: HOUR },
+  passwordResetPerEmail: { max: 10, windowMs: HOUR },
   accountMail: { max: 10, windowMs: HOUR },
   // decisions.md: messages 60 a minute per member.
   message: { max: 60, windowMs: MINUTE },

@@ -41,6 +41,7 @@ export const relaxedLimits: Limits = {
   pushSends: plenty,
   signup: plenty,
   passwordReset: plenty,
+  passwordResetPerEmail: plenty,
   accountMail: plenty,
   message: plenty,
   smsCode: plenty,

@@ -32,7 +32,9 @@ export function callApiFor<K extends CallId>(
  * Sends a form's call from a server-side action, on the visitor's behalf (a form sent before the
  * page's scripts ran). The visitor's Origin, Sec-Fetch-Site and host go along, so the API's
  * cross-site check judges the visitor's request as it judges its own: a form on another site
- * cannot act for anyone. Not retried: a write is sent once.
+ * cannot act for anyone. So does the protocol the visitor used (the page's URL has the one the
+ * server believed), so the cookies the API sets are Secure over HTTPS as they are for the
+ * page's own calls. Not retried: a write is sent once.
  */
 export function sendFor<K extends CallId>(
   request: Request,
@@ -45,7 +47,9 @@ export function sendFor<K extends CallId>(
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
-  headers['x-forwarded-host'] = new URL(request.url).host;
+  const url = new URL(request.url);
+  headers['x-forwarded-host'] = url.host;
+  headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
   return callApi(endpoint, { origin, headers, body, retries: 0, onHeaders });
 }
 

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { conversations, creditLedger, jobs, messages, photos, profiles, users } from '../../db/schema';
+import { buildApp } from '../../app';
 import { as, expectError, json } from '../../test/expect';
-import { startTestServer, type TestServer } from '../../test/server';
+import { listenOnLoopback } from '../../test/listen';
+import { relaxedLimits, startTestServer, type TestServer } from '../../test/server';
 import { lastMail, tokenOf } from '../../test/mail';
 
 let server: TestServer;
@@ -144,6 +146,49 @@ describe('password reset', () => {
       json({ token, password: 'a brand new secret' }, { method: 'PUT' }),
     );
     expect((await login(bea.email, 'a brand new secret')).status).toBe(200);
+  });
+});
+
+describe('password reset requests for one address', () => {
+  // The spec has the call say 'E-mail address not found': it tells whether an address has an
+  // account. Besides the limit per visitor address, every request for an address counts.
+  it('are limited however many visitor addresses ask, whether the address has an account or not', async () => {
+    const app = await buildApp({
+      db: server.handle.db,
+      now: () => new Date(time),
+      limits: { ...relaxedLimits, passwordResetPerEmail: { max: 10, windowMs: 3_600_000 } },
+    });
+    const url = await listenOnLoopback(app);
+    try {
+      const bea = await member();
+      let visitor = 0;
+      const ask = (email: string) =>
+        fetch(
+          `${url}/api/password-reset.php`,
+          json(
+            { email },
+            { headers: { 'x-request-type': 'client', 'x-forwarded-for': `10.9.0.${++visitor}` } },
+          ),
+        );
+      for (const [email, answers] of [
+        [bea.email, [200, 200, 200, ...Array<number>(7).fill(429)]],
+        ['nobody-asked-for@example.com', Array<number>(10).fill(404)],
+      ] as const) {
+        const seen = [];
+        for (let i = 0; i < 10; i++) seen.push((await ask(email)).status);
+        expect(seen, email).toEqual(answers);
+        // The 11th, from yet another address, in another case: the address's limit.
+        const limited = await expectError(await ask(email.toUpperCase()), 429, 'rate_limited');
+        expect(limited.details?.retry_after_seconds).toBeGreaterThan(0);
+      }
+      // Another address is not limited by these.
+      expect((await ask('nobody-else@example.com')).status).toBe(404);
+      // An hour later the address may be asked for again.
+      time += 3_600_000 + 1_000;
+      expect((await ask('nobody-asked-for@example.com')).status).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -40,6 +40,7 @@ const dns = new Map<string, string[]>([
   ['push.public.test', ['93.184.215.14']],
   ['localhost.attacker.test', ['127.0.0.1']],
   ['mixed.test', ['93.184.215.14', '10.0.0.1']],
+  ['compatible.attacker.test', ['::127.0.0.1']],
 ]);
 const resolveHost: ResolveHost = async (hostname) => {
   const addresses = dns.get(hostname);
@@ -179,6 +180,9 @@ describe('subscribing (POST /api/user.php?push=1): the server will POST to the e
     ['loopback over https', 'https://127.0.0.1/internal-admin'],
     ['IPv6 loopback', 'https://[::1]/x'],
     ['an IPv4 address in IPv6 form', 'https://[::ffff:127.0.0.1]/x'],
+    ['loopback in IPv4-compatible form (issue 35)', 'https://[::127.0.0.1]/x'],
+    ['loopback in IPv4-translated form (issue 35)', 'https://[::ffff:0:7f00:1]/x'],
+    ['a name that resolves to IPv4-compatible loopback', 'https://compatible.attacker.test/x'],
     ['a private network', 'https://10.1.2.3/x'],
     ['another private network', 'https://192.168.1.1/x'],
     ['cloud metadata (link-local)', 'https://169.254.169.254/latest/meta-data'],
@@ -254,6 +258,25 @@ describe('sending', () => {
       ...browserSubscription('').keys,
     };
     await expect(push.send(target, message)).rejects.toBeInstanceOf(UnsafeEndpointError);
+    expect(received.length).toBe(before);
+  });
+
+  it('checks the resolved address at send time in every IPv6 spelling of loopback (issue 35)', async () => {
+    const push = pushFor([]);
+    const keys = browserSubscription('').keys;
+    const port = new URL(receiverUrl).port;
+    const before = received.length;
+    for (const address of ['::127.0.0.1', '::ffff:0:7f00:1']) {
+      dns.set('rebind6.test', [address]);
+      await expect(
+        push.send({ endpoint: `https://rebind6.test:${port}/x`, ...keys }, message),
+        address,
+      ).rejects.toBeInstanceOf(UnsafeEndpointError);
+      await expect(
+        push.send({ endpoint: `https://[${address}]:${port}/x`, ...keys }, message),
+        address,
+      ).rejects.toBeInstanceOf(UnsafeEndpointError);
+    }
     expect(received.length).toBe(before);
   });
 

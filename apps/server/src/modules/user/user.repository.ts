@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginAttempts, profiles, users } from '../../db/schema';
 
@@ -15,12 +15,23 @@ export async function recordLoginAttempt(db: Database, values: typeof loginAttem
   await db.insert(loginAttempts).values(values);
 }
 
-/** The latest login attempts for an e-mail address, newest first. */
-export function latestLoginAttempts(db: Database, email: string, count: number) {
+/**
+ * The latest login attempts, newest first: those from a known device (its nonce), or those for an
+ * e-mail address from unknown devices (`device` null).
+ */
+export function latestLoginAttempts(
+  db: Database,
+  from: { email: string; device: string | null },
+  count: number,
+) {
   return db
     .select({ success: loginAttempts.success, at: loginAttempts.at })
     .from(loginAttempts)
-    .where(eq(loginAttempts.email, email))
+    .where(
+      from.device !== null
+        ? eq(loginAttempts.device, from.device)
+        : and(eq(loginAttempts.email, from.email), isNull(loginAttempts.device)),
+    )
     .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
     .limit(count);
 }

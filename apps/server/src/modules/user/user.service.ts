@@ -45,14 +45,16 @@ function lockedError(minutes: number) {
 }
 
 /**
- * Minutes an e-mail address stays locked, or 0: locked after N wrong passwords within the
- * window, whether or not an account has the address, so the answers do not tell which do.
- * (A password reset, once it exists, records a success for the address: it ends a lock, so a
- * stranger's wrong guesses cannot keep a member out.)
+ * Minutes an e-mail address stays locked for unknown devices, or a known device for its account,
+ * or 0: locked after N wrong passwords within the window. An address is locked whether or not an
+ * account has it, so the answers do not tell which do; a password reset records a success for the
+ * address, which ends its lock. A device that logged in to the account before (its signed device
+ * cookie) is counted on its own, so a stranger's wrong guesses for the address do not lock the
+ * owner's browser out, and guesses from that device lock only it (OWASP device cookies).
  */
-async function lockedMinutes(ctx: AppContext, email: string): Promise<number> {
+async function lockedMinutes(ctx: AppContext, email: string, device: string | null): Promise<number> {
   const { attempts, windowMs, lockMs } = ctx.limits.lockout;
-  const latest = await repo.latestLoginAttempts(ctx.db, email, attempts);
+  const latest = await repo.latestLoginAttempts(ctx.db, { email, device }, attempts);
   if (latest.length < attempts || latest.some((a) => a.success)) return 0;
   const newest = latest[0]!.at.getTime();
   const oldest = latest[latest.length - 1]!.at.getTime();
@@ -61,7 +63,10 @@ async function lockedMinutes(ctx: AppContext, email: string): Promise<number> {
   return left > 0 ? Math.ceil(left / 60_000) : 0;
 }
 
-/** Logs in with e-mail and password on the site of the request: a session and its cookie. */
+/**
+ * Logs in with e-mail and password on the site of the request: a session and its cookie, and a
+ * new device cookie.
+ */
 export async function login(
   ctx: AppContext,
   request: FastifyRequest,
@@ -70,25 +75,29 @@ export async function login(
 ): Promise<{ user: User }> {
   const site = await ctx.sites.forHost(request.host);
   const email = credentials.email.trim().toLowerCase();
-  const locked = await lockedMinutes(ctx, email);
-  if (locked > 0) throw lockedError(locked);
   const account = await repo.findUserByEmail(ctx.db, site.id, email);
   const usable = account && account.status !== 'deleted' ? account : undefined;
+  // A device cookie counts only for the account it was made for: without an account, none does.
+  const device = ctx.devices.deviceOf(request, usable?.id);
+  const locked = await lockedMinutes(ctx, email, device);
+  if (locked > 0) throw lockedError(locked);
   // Checked against a real hash even without an account: both take as long.
   const ok = await verifyPassword(usable?.passwordHash ?? null, credentials.password);
   await repo.recordLoginAttempt(ctx.db, {
     email,
     userId: account?.id ?? null,
     ip: visitorAddress(request),
+    device,
     success: ok,
     at: ctx.now(),
   });
   if (!ok || !usable) {
-    const nowLocked = await lockedMinutes(ctx, email);
+    const nowLocked = await lockedMinutes(ctx, email, device);
     if (nowLocked > 0) throw lockedError(nowLocked);
     throw new ApiError(401, 'login_failed', 'Login failed, please try again.');
   }
   await ctx.sessions.start(request, reply, usable.id);
+  ctx.devices.issue(request, reply, usable.id, ctx.now());
   await repo.touchProfile(ctx.db, usable.id, ctx.now());
   return { user: toUser((await findMember(ctx.db, usable.id))!, ctx.storage) };
 }

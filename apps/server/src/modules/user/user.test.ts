@@ -315,6 +315,153 @@ describe('lockout tells nothing about which addresses have accounts', () => {
   });
 });
 
+describe('lockout and device cookies (issue 35: anyone could lock any member out)', () => {
+  const email = 'premium@example.com';
+  /** A login attempt from a visitor address (X-Forwarded-For, believed from loopback), with cookies. */
+  const attempt = (password: string, address: string, cookie?: string) =>
+    server.request(
+      '/api/user.php',
+      json({ email, password }, { headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) } }),
+    );
+  /** `name=value` of a cookie an answer sets. */
+  const cookieOf = (response: Response, name: string) =>
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(';')[0];
+  /** Logs the owner in from their browser: the device cookie it is given; the session is ended. */
+  async function ownerDevice(address = '198.51.100.7') {
+    const response = await attempt(DEMO_PASSWORD, address);
+    expect(response.status).toBe(200);
+    const device = cookieOf(response, 'amori_device');
+    expect(device, 'a device cookie').toBeDefined();
+    const session = cookieOf(response, 'auth.session')!;
+    expect((await server.request('/api/logout.php', { headers: { cookie: session } })).status).toBe(200);
+    return device!;
+  }
+  /** Five wrong passwords, each from another address, as an attacker sends them. */
+  async function attackerLocks(cookie?: string) {
+    const statuses = [];
+    for (let i = 1; i <= 5; i++) statuses.push((await attempt('wrong', `203.0.113.${i}`, cookie)).status);
+    return statuses;
+  }
+
+  it('gives a browser that logs in a signed device cookie: httpOnly, SameSite=Lax, a year, kept at logout', async () => {
+    clock += 60 * 60_000;
+    const response = await attempt(DEMO_PASSWORD, '198.51.100.7');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('amori_device='))!;
+    expect(cookie).toMatch(/^amori_device=\d+\.[\w-]{22}\.[\w-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//i);
+    expect(cookie).not.toMatch(/Secure/i); // plain HTTP here
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)![1]!);
+    expect(Math.round((expires - clock) / 86_400_000)).toBe(365);
+    const logout = await server.request('/api/logout.php', {
+      headers: { cookie: cookieOf(response, 'auth.session')! },
+    });
+    expect(logout.headers.getSetCookie().join()).not.toMatch(/amori_device/);
+  });
+
+  it('marks the session and device cookies Secure for a login that came over HTTPS through a trusted proxy', async () => {
+    // The site's no-JS login form reaches the API this way, over loopback (X-Forwarded-Proto).
+    const response = await server.request(
+      '/api/user.php',
+      json(credentials, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.9' } }),
+    );
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    for (const name of ['auth.session', 'amori_device']) {
+      expect(
+        cookies.find((c) => c.startsWith(`${name}=`)),
+        name,
+      ).toMatch(/;\s*Secure/i);
+    }
+  });
+
+  it("lets the owner's browser in while an attacker's wrong passwords lock the address for unknown devices", async () => {
+    clock += 60 * 60_000;
+    const device = await ownerDevice();
+    expect(await attackerLocks()).toEqual([401, 401, 401, 401, 429]);
+    // The owner, from a sixth address, with the browser that logged in before.
+    expect((await attempt(DEMO_PASSWORD, '192.0.2.66', device)).status).toBe(200);
+    // Without it the address stays locked (the owner's login did not unlock it for strangers).
+    const refused = await expectError(await attempt(DEMO_PASSWORD, '192.0.2.66'), 429, 'account_locked');
+    expect(refused.details).toEqual({ minutes: 15 });
+    clock += 16 * 60_000;
+  });
+
+  it("locks only the device that sent 5 wrong passwords with the owner's device cookie", async () => {
+    clock += 60 * 60_000;
+    const device = await ownerDevice();
+    const other = await ownerDevice('198.51.100.8'); // the owner's second browser
+    expect(await attackerLocks(device)).toEqual([401, 401, 401, 401, 429]);
+    const locked = await expectError(
+      await attempt(DEMO_PASSWORD, '192.0.2.66', device),
+      429,
+      'account_locked',
+    );
+    expect(locked.details).toEqual({ minutes: 15 });
+    // The owner's other browser, and unknown devices, are not locked.
+    expect((await attempt(DEMO_PASSWORD, '192.0.2.67', other)).status).toBe(200);
+    expect((await attempt(DEMO_PASSWORD, '192.0.2.68')).status).toBe(200);
+    // The device's lock ends after 15 minutes.
+    clock += 15 * 60_000 + 1_000;
+    expect((await attempt(DEMO_PASSWORD, '192.0.2.66', device)).status).toBe(200);
+  });
+
+  it("counts a forged or altered device cookie, or another account's, as an unknown device", async () => {
+    clock += 60 * 60_000;
+    const device = await ownerDevice();
+    const [, value = ''] = device.split('=');
+    const [id = '', nonce = '', signature = ''] = value.split('.');
+    const flip = (text: string) => (text.startsWith('A') ? 'B' : 'A') + text.slice(1);
+    const others = await server.request(
+      '/api/user.php',
+      json({ email: 'free@example.com', password: DEMO_PASSWORD }),
+    );
+    const unknown = [
+      `amori_device=${id}.${nonce}.${flip(signature)}`, // altered signature
+      `amori_device=${id}.${flip(nonce)}.${signature}`, // another nonce under the signature
+      `amori_device=${Number(id) + 1}.${nonce}.${signature}`, // another account's id
+      `amori_device=${id}.${'A'.repeat(22)}.${'A'.repeat(43)}`, // made up
+      'amori_device=forged',
+      cookieOf(others, 'amori_device')!, // made for another account
+    ];
+    // Wrong passwords with them lock the address for unknown devices...
+    for (const [i, cookie] of unknown.slice(0, 5).entries()) {
+      const response = await attempt('wrong', `203.0.113.${i + 1}`, cookie);
+      expect(response.status, cookie).toBe(i < 4 ? 401 : 429);
+    }
+    // ...and none of them gets the right password past that lock; the owner's own cookie does.
+    for (const cookie of unknown) {
+      await expectError(await attempt(DEMO_PASSWORD, '192.0.2.66', cookie), 429, 'account_locked');
+    }
+    expect((await attempt(DEMO_PASSWORD, '192.0.2.66', device)).status).toBe(200);
+    clock += 16 * 60_000;
+  });
+
+  it("answers an address without an account as one with an account, whoever's device cookie comes along", async () => {
+    clock += 60 * 60_000;
+    const device = await ownerDevice();
+    const answers = async (address: string) => {
+      const seen = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await server.request(
+          '/api/user.php',
+          json({ email: address, password: 'wrong' }, { headers: { cookie: device } }),
+        );
+        seen.push([response.status, await response.text()]);
+      }
+      return seen;
+    };
+    const known = await answers('operator@example.com');
+    expect(await answers('nobody-at-all@example.com')).toEqual(known);
+    expect(known.map(([status]) => status)).toEqual([401, 401, 401, 401, 429, 429]);
+    clock += 16 * 60_000;
+  });
+});
+
 describe('session cache', () => {
   it('a write acts on a session kept for 30 s, a read on one kept for 2 s', async () => {
     const cookie = await server.loginAs('premium@example.com');

@@ -1,0 +1,2 @@
+ALTER TABLE "login_attempts" ADD COLUMN "device" text;--> statement-breakpoint
+CREATE INDEX "login_attempts_device_idx" ON "login_attempts" USING btree ("device","at" DESC NULLS LAST) WHERE "login_attempts"."device" is not null;
