@@ -226,7 +226,7 @@ export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
 export const publicPath = '/';
 `;
 
-describe('what a page takes: its methods', () => {
+describe('what a page takes: its methods, and no NUL character', () => {
   it('answers a method no page takes with 405 and what the page does take, never handing it to a form', async () => {
     const app = Fastify();
     await registerSite(app, { buildDir: siteBuild(formBuild), dev: false });
@@ -267,6 +267,34 @@ describe('what a page takes: its methods', () => {
         expect(response.json(), method).toEqual({ method });
       }
       expect((await app.inject({ method: 'HEAD', url: '/form' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a path or query with a NUL character with 400, in the words of the API', async () => {
+    const app = Fastify();
+    await registerSite(app, { buildDir: siteBuild(formBuild), dev: false });
+    try {
+      for (const url of [
+        '/form?x=%00',
+        '/members?a=1&b=x%00y',
+        '/%00',
+        '/a%00b/c',
+        '/robots.txt?%00',
+        '/?%00=1',
+      ]) {
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await app.inject({ method, url });
+          expect(response.statusCode, `${method} ${url}`).toBe(400);
+          expect(response.body, url).toBe('NUL characters are not allowed');
+          expect(response.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+          expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        }
+      }
+      // "%00" itself, encoded, is no NUL.
+      const encoded = await app.inject('/form?x=%2500');
+      expect(encoded.statusCode).toBe(200);
     } finally {
       await app.close();
     }
