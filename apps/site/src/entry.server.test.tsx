@@ -102,6 +102,21 @@ describe("the site's entry: what React Router's errors write to the log", () => 
     expect(logged).toEqual([]);
   });
 
+  it('answers a path no route takes with 404, and logs nothing', async () => {
+    // The site's splat route takes every path but one with a line break (React Router's splat
+    // stops at it), which React Router itself answers.
+    for (const url of [
+      'http://amori.test/nothing',
+      'http://amori.test/%0A',
+      'http://amori.test/nothing.data',
+    ]) {
+      const page = await handle(new Request(url));
+      expect(page.status, url).toBe(404);
+      await page.text();
+    }
+    expect(logged).toEqual([]);
+  });
+
   it('logs a form from another origin, refused before the route is looked at, in one short line', async () => {
     for (const url of ['http://amori.test/members', 'http://amori.test/login']) {
       const sent = form('POST');
@@ -132,7 +147,11 @@ describe("the site's entry: what React Router's errors write to the log", () => 
       [{}, 'email=ana%40example.com', 415],
       [{ 'content-type': 'text/plain' }, 'email=ana%40example.com', 415],
       [{ 'content-type': 'multipart/form-data' }, '--amori-form\r\n', 400],
-      [{ 'content-type': multipart }, '--amori-form\r\nContent-Disposition: form-data; name="email"\r\n\r\nana', 400],
+      [
+        { 'content-type': multipart },
+        '--amori-form\r\nContent-Disposition: form-data; name="email"\r\n\r\nana',
+        400,
+      ],
     ] as const) {
       const page = await handle(new Request('http://amori.test/login', { method: 'POST', headers, body }));
       expect(page.status, `${JSON.stringify(headers)} ${body}`).toBe(status);
