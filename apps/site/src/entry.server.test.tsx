@@ -118,7 +118,13 @@ describe("the site's entry: what React Router's errors write to the log", () => 
   });
 
   it('logs a form from another origin, refused before the route is looked at, in one short line', async () => {
-    for (const url of ['http://amori.test/members', 'http://amori.test/login']) {
+    // A page, and its data request (the form sent by the page's scripts).
+    for (const url of [
+      'http://amori.test/members',
+      'http://amori.test/login',
+      'http://amori.test/members.data',
+      'http://amori.test/login.data',
+    ]) {
       const sent = form('POST');
       const page = await handle(
         new Request(url, { ...sent, headers: { ...sent.headers, origin: 'https://elsewhere.example' } }),
@@ -129,6 +135,8 @@ describe("the site's entry: what React Router's errors write to the log", () => 
     expect(logged).toEqual([
       ['A form from another origin was refused (POST /members)'],
       ['A form from another origin was refused (POST /login)'],
+      ['A form from another origin was refused (POST /members.data)'],
+      ['A form from another origin was refused (POST /login.data)'],
     ]);
   });
 

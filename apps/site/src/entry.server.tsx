@@ -75,6 +75,12 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
+/** React Router's refusal of a form from another origin, as handleError is given it. */
+function isCsrfRefusal(error: Error, request: Request): boolean {
+  if (error.message.endsWith('Aborting the action.')) return true;
+  return error.message === 'Bad Request' && new URL(request.url).pathname.endsWith('.data');
+}
+
 /**
  * What React Router met while answering, logged as its default does (with its stack), but for
  * what a visitor can send at will, which would otherwise let anyone fill the log: React Router's
@@ -86,8 +92,10 @@ export default async function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return;
-  // React Router gives its CSRF refusal no type of its own; a reworded one is logged in full.
-  if (error instanceof Error && error.message.endsWith('Aborting the action.')) {
+  // React Router gives its CSRF refusal no type of its own, and to a page's data request
+  // (/login.data, a form sent by the page's scripts) a plain "Bad Request" in its place; a
+  // reworded one is logged in full.
+  if (error instanceof Error && isCsrfRefusal(error, request)) {
     // One line still: a proxy that rewrites the Host would have every form refused so.
     const path = new URL(request.url).pathname.slice(0, 200);
     console.warn(`A form from another origin was refused (${request.method} ${path})`);
