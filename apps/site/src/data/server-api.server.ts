@@ -1,6 +1,6 @@
 import type { CallById, QueryOf, ResponseOf } from '@amori/contract';
 import { endpoints, type CallId, type Endpoint } from '@amori/contract/browser';
-import { callApi } from './client';
+import { ApiRequestError, callApi } from './client';
 import { fetchSessionUser } from './session';
 
 function forwarded(request: Request): { origin: string; headers: Record<string, string> } {
@@ -26,6 +26,18 @@ export function callApiFor<K extends CallId>(
   query?: QueryOf<CallById[K]>,
 ): Promise<ResponseOf<CallById[K]>> {
   return callApi(endpoint, { ...forwarded(request), query, retries: 1 });
+}
+
+/**
+ * For a loader's call made of what the visitor put in the URL (`.catch(refusedUrl)`): the API's
+ * refusal of it, a 4xx, is the page's answer, that status with the error page, and not logged;
+ * it is the visitor's mistake, not a fault. Anything else (a 5xx, the API unreachable, a bug) is
+ * thrown as it came: a 500, logged in full.
+ */
+export function refusedUrl(error: unknown): never {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
+    throw new Response(null, { status: error.status });
+  throw error;
 }
 
 /**
