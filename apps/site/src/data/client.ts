@@ -76,8 +76,8 @@ export function buildUrl(path: string, query: Record<string, unknown> | undefine
  * Calls one contract call. Sets `X-Request-Type: client`, retries network errors and 5xx up
  * to 5 times with exponential backoff, turns error envelopes into ApiRequestError, and
  * calls the onAuthRequired hook on 403 authentication_required. The answer is not validated
- * here: the server's route tests hold it to the contract, and the schemas would cost every
- * page about 11 KB of script.
+ * here: the server's route tests hold it to the contract, and the schemas would put zod in
+ * every page's script.
  */
 export async function callApi<K extends CallId>(
   endpoint: Endpoint<K>,
