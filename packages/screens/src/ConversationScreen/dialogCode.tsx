@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, GiftPicker, type GiftPickerProps } from '@amori/ui';
 import { Dialog } from '../chrome/Dialog';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
-import type { ChatAlertDialogProps } from './ChatAlertDialog';
+import type { ChatAlertDialogProps } from './chatAlerts';
 import * as styles from './ConversationScreen.css';
 
 /** A refused send or failed delete, said in a dialog with the way out (buy credits, premium). */
