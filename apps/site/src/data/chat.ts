@@ -147,7 +147,7 @@ export const outbox = new Outbox(
         ...entry.target,
         client_id: entry.clientId,
         kind: entry.kind,
-        ...(entry.kind === 'text' ? { text: entry.text } : { gift: entry.gift }),
+        ...(entry.kind === 'text' ? { text: entry.text } : { gift: entry.gift ?? undefined }),
         ...ownSocket(),
       },
       retries: 2,

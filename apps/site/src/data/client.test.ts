@@ -61,6 +61,24 @@ describe('callApi', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the body its call declares (the typecheck runs this file)', () => {
+    // Never called: what matters is which of these compile.
+    const calls = () => {
+      void callApi(endpoints.markRead, { body: { conversation: 1, up_to: 2 } });
+      // @ts-expect-error a body of the wrong type
+      void callApi(endpoints.markRead, { body: { conversation: '1' } });
+      // @ts-expect-error a field the call does not declare
+      void callApi(endpoints.markRead, { body: { conversation: 1, extra: true } });
+      // @ts-expect-error the call needs its body
+      void callApi(endpoints.markRead, { retries: 1 });
+      // @ts-expect-error the call needs its body
+      void callApi(endpoints.markRead);
+      // @ts-expect-error a call without a body takes none
+      void callApi(endpoints.getSettings, { body: {} });
+    };
+    expect(calls).toBeTypeOf('function');
+  });
+
   it('logs out on 403 authentication_required', async () => {
     const handler = vi.fn();
     const off = onAuthRequired(handler);

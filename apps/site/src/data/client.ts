@@ -1,6 +1,7 @@
 // Zod stays out of the browser: the endpoints and the envelope reader come from the contract's
-// zod-free entry, and queries and answers are typed from the call definitions as types only.
-import type { CallById, QueryOf, ResponseOf } from '@amori/contract';
+// zod-free entry, and queries, bodies and answers are typed from the call definitions as types
+// only.
+import type { BodyOf, CallById, QueryOf, ResponseOf } from '@amori/contract';
 import { readErrorEnvelope, type CallId, type Endpoint, type ErrorCode } from '@amori/contract/browser';
 
 /** An API failure with the contract's stable error code. */
@@ -17,9 +18,18 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface RequestOptions<K extends CallId> {
+/**
+ * The body a call takes, as its contract declares it: required when the call has one (the server
+ * refuses a request without it), absent when it has none.
+ */
+type BodyOption<C> = [BodyOf<C>] extends [undefined]
+  ? { body?: undefined }
+  : undefined extends BodyOf<C>
+    ? { body?: BodyOf<C> }
+    : { body: BodyOf<C> };
+
+interface CommonOptions<K extends CallId> {
   query?: QueryOf<CallById[K]>;
-  body?: unknown;
   /** Base URL; on the server the API's origin, in the browser the page's own. */
   origin?: string;
   /** Headers to forward (the visitor's cookie and address, on the server). */
@@ -35,6 +45,15 @@ export interface RequestOptions<K extends CallId> {
   /** Sees the answer's headers (the server-side login forwards its Set-Cookie). */
   onHeaders?: (headers: Headers) => void;
 }
+
+export type RequestOptions<K extends CallId> = CommonOptions<K> & BodyOption<CallById[K]>;
+
+/** The calls that take no body (the only ones a server-side loader makes). */
+export type BodilessCallId = { [K in CallId]: [BodyOf<CallById[K]>] extends [undefined] ? K : never }[CallId];
+
+/** The options argument: optional unless the call needs a body. */
+export type RequestArgs<K extends CallId> =
+  object extends RequestOptions<K> ? [options?: RequestOptions<K>] : [options: RequestOptions<K>];
 
 const MAX_RETRIES = 5;
 /** Exponential backoff: 200 ms, 400 ms, 800 ms, 1.6 s, 3.2 s (capped at 5 s). */
@@ -81,8 +100,9 @@ export function buildUrl(path: string, query: Record<string, unknown> | undefine
  */
 export async function callApi<K extends CallId>(
   endpoint: Endpoint<K>,
-  options: RequestOptions<K> = {},
+  ...args: RequestArgs<K>
 ): Promise<ResponseOf<CallById[K]>> {
+  const options: CommonOptions<K> & { body?: unknown } = args[0] ?? {};
   const url = buildUrl(endpoint.path, options.query as Record<string, unknown> | undefined, options.origin);
   const retries = options.retries ?? MAX_RETRIES;
   for (let attempt = 0; ; attempt++) {
