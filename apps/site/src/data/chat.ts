@@ -1,8 +1,8 @@
 import type { CallById, ChatMessage, LiveServerEvent, ResponseOf, SentMessage } from '@amori/contract';
-import { LIVE_PATH, endpoints, readErrorEnvelope } from '@amori/contract/browser';
+import { LIVE_PATH, endpoints } from '@amori/contract/browser';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
-import { ApiRequestError, buildUrl, callApi, sessionEnded } from './client';
+import { buildUrl, callApi, sessionEnded, uploadApi } from './client';
 import { swrKeys } from './keys';
 import { LiveClient, TypingState, type SocketLike } from './live';
 import { setLiveSocket } from './live-socket';
@@ -168,30 +168,21 @@ export function useOutbox() {
   return useSyncExternalStore(outbox.subscribe, outbox.entries, outbox.entries);
 }
 
-/** Sends a photo (premium): the file is the body; not queued, its bubble appears once stored. */
+/** A target as query values (a query's numbers are written as strings). */
+const targetQuery = (target: OutboxTarget) =>
+  'conversation' in target
+    ? { conversation: String(target.conversation) }
+    : { member: String(target.member) };
+
+/**
+ * Sends a photo (premium): the file is the body; not queued, its bubble appears once stored.
+ * Its client id is made once, so a retry is stored and charged once, like a text's.
+ */
 export async function sendPhoto(target: OutboxTarget, file: File): Promise<SentMessage> {
-  const url = buildUrl(endpoints.sendPhotoMessage.path, {
-    ...target,
-    client_id: newClientId(),
-    ...ownSocket(),
+  const sent = await uploadApi(endpoints.sendPhotoMessage, file, {
+    query: { ...targetQuery(target), client_id: newClientId(), ...ownSocket() },
+    retries: 2,
   });
-  const response = await fetch(url, {
-    method: endpoints.sendPhotoMessage.method,
-    credentials: 'same-origin',
-    headers: { 'x-request-type': 'client', 'content-type': file.type || 'application/octet-stream' },
-    body: file,
-  });
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const envelope = readErrorEnvelope(payload);
-    throw new ApiRequestError(
-      response.status,
-      envelope?.code ?? 'internal_error',
-      envelope?.message ?? response.statusText,
-      envelope?.details,
-    );
-  }
-  const sent = payload as SentMessage;
   afterSend(sent);
   return sent;
 }
