@@ -149,7 +149,7 @@ export async function exchange<A extends Answer>(
 /**
  * Calls one contract call. Sets `X-Request-Type: client`, and goes through `exchange` (retries,
  * error envelopes, the logout hook). The answer is not validated here: the server's route tests
- * hold it to the contract, and the schemas would cost every page about 11 KB of script.
+ * hold it to the contract, and the schemas would put zod in every page's script.
  */
 export async function callApi<K extends CallId>(
   endpoint: Endpoint<K>,
