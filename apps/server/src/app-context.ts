@@ -1,6 +1,4 @@
-import type { LikesCache } from './modules/likes/likes.cache';
-import type { ProfileCache } from './modules/members/profile.cache';
-import type { SearchCache } from './modules/members/search.cache';
+import type { Caches } from './caches';
 import type { PaymentProvider } from './adapters/payments';
 import type { WebPush } from './adapters/push';
 import type { SmsSender } from './adapters/sms';
@@ -9,6 +7,7 @@ import type { Database } from './db/client';
 import type { DeviceCookies } from './http/device-cookie';
 import type { RequestLog } from './http/logging';
 import type { Clock } from './lib/clock';
+import type { Events } from './lib/events';
 import type { JobQueue } from './lib/jobs';
 import type { Limits } from './lib/limits';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -43,10 +42,8 @@ export interface AppContext {
   mail: MailSettings;
   /** Live chat delivery (WebSocket) and its fan-out between processes. */
   live: LiveHub;
-  /** Members' likes answers, kept for seconds (likes.php is polled on every page). */
-  likesCache: LikesCache;
-  /** The member search's answers and each profile's blocks, kept for seconds. */
-  searchCache: SearchCache;
-  /** Profiles as every viewer sees them (member.php), kept for seconds. */
-  profileCache: ProfileCache;
+  /** The domain events every process hears. */
+  events: Events;
+  /** What is kept for seconds (caches.ts). */
+  caches: Caches;
 }

@@ -19,10 +19,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { listenOrigin } from './lib/host';
 import { JobQueue } from './lib/jobs';
 import { defaultLimits, type Limits } from './lib/limits';
+import { Events } from './lib/events';
 import { localPubSub, type PubSub } from './lib/pubsub';
-import { LikesCache } from './modules/likes/likes.cache';
-import { ProfileCache } from './modules/members/profile.cache';
-import { SearchCache } from './modules/members/search.cache';
+import { openCaches } from './caches';
 import websocket from '@fastify/websocket';
 import { LIVE_PATH } from '@amori/contract';
 import { RateLimiter } from './lib/rate-limiter';
@@ -74,18 +73,14 @@ export interface AppDeps {
   storage?: Storage;
   /** Messages between processes (LISTEN/NOTIFY); without it, announcements stay in this process. */
   pubsub?: PubSub;
-  /** How long session lookups are kept, in ms (default 2000; 0 turns the cache off). */
-  sessionCacheMs?: number;
+  /** How long the cache keeps what it keeps (caches.ts), in ms (default 2000; 0 turns it off). */
+  cacheMs?: number;
   /**
    * How often the rate-limit hits counted in this process go to the shared counters, in ms
    * (default RateLimiter's SYNC_MS; 0: only when the app closes. One process counts exactly
    * without it, and tests count their statements).
    */
   rateLimitSyncMs?: number;
-  /** How long search answers and blocks are kept, in ms (default 2000; 0 turns the cache off). */
-  searchCacheMs?: number;
-  /** How long profiles (member.php's part for every viewer) are kept, in ms (default 2000; 0: off). */
-  profileCacheMs?: number;
   /** Proxies whose forwarded address and protocol are believed (default: loopback, the site's loaders). */
   trustedProxies?: readonly string[];
   /** Connections one visitor address may hold open (default 64; 0: no cap). */
@@ -206,24 +201,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rateLimiter = new RateLimiter(deps.db, now);
   const storage = deps.storage ?? memoryStorage();
   const vapid = await ensureVapidKeys(deps.db);
-  // One bus for every announcement between processes; in this process alone without PostgreSQL.
-  const pubsub = deps.pubsub ?? localPubSub();
-  const sessions = await Sessions.open({
-    db: deps.db,
-    now,
-    cacheMs: deps.sessionCacheMs ?? 2000,
-    pubsub,
-  });
-  const profileCache = await ProfileCache.open(deps.profileCacheMs ?? 2000, pubsub);
+  // The one bus of domain events, across processes (in this process alone without PostgreSQL),
+  // and the one cache its events keep fresh.
+  const events = await Events.open(deps.pubsub ?? localPubSub(), (error, event) =>
+    serverLog.warn({ err: error, event: event.type }, 'an event handler failed'),
+  );
+  const caches = openCaches(events, { keepMs: deps.cacheMs ?? 2000, now: () => now().getTime() });
+  const sessions = new Sessions({ db: deps.db, now, cache: caches.sessions, events });
   const jobs = new JobQueue(deps.db, now, { pollMs: deps.jobs?.pollMs, log: serverLog });
   const mailTransport = deps.mail?.transport ?? outboxTransport(deps.db, now);
-  const live = await LiveHub.open({
-    db: deps.db,
-    storage,
-    pubsub,
-    now,
-    log: serverLog,
-  });
+  const live = new LiveHub({ db: deps.db, storage, events, now, log: serverLog });
   const payments =
     deps.payments ?? new SandboxProvider(deps.db, now, await ensureSecret(deps.db, 'sandbox_payment_secret'));
   const ctx: AppContext = {
@@ -247,10 +234,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     devices: new DeviceCookies(await ensureSecret(deps.db, 'device_cookie_secret')),
     live,
-    likesCache: await LikesCache.open(deps.sessionCacheMs ?? 2000, pubsub),
-    searchCache: await SearchCache.open(deps.searchCacheMs ?? 2000, pubsub),
-    profileCache,
-    sites: await Sites.open(deps.db, vapid.publicKey, pubsub),
+    events,
+    caches,
+    sites: new Sites({
+      db: deps.db,
+      pushPublicKey: vapid.publicKey,
+      byDomain: caches.sitesByDomain,
+      byId: caches.sitesById,
+      events,
+    }),
     requestLog,
     push: new WebPush({
       keys: vapid,

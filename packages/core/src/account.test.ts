@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPremium,
   ageOn,
   dateOfBirthProblem,
   emailValid,
@@ -93,5 +94,14 @@ describe('sexualityOf', () => {
     expect(sexualityOf('male', 'female')).toBe('straight');
     expect(sexualityOf('female', 'female')).toBe('gay');
     expect(sexualityOf('female', 'both')).toBe('bisexual');
+  });
+});
+
+describe('isPremium', () => {
+  it('is a member who paid, or any of the staff', () => {
+    expect(isPremium({ paidUser: false, role: 'member' })).toBe(false);
+    expect(isPremium({ paidUser: true, role: 'member' })).toBe(true);
+    expect(isPremium({ paidUser: false, role: 'moderator' })).toBe(true);
+    expect(isPremium({ paidUser: false, role: 'operator' })).toBe(true);
   });
 });

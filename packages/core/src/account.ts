@@ -22,6 +22,13 @@ export const MAIL_CHANGE_LINK_HOURS = 24;
 /** A deleted account can be reactivated within 14 days (spec point 9); then it is purged. */
 export const REACTIVATION_DAYS = 14;
 
+/**
+ * Premium, for every rule that asks (the chat's conversations and photos, the photos a member may
+ * see): a member who paid, and the site's staff.
+ */
+export const isPremium = (account: { paidUser: boolean; role: string }): boolean =>
+  account.paidUser || account.role !== 'member';
+
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const SEEKING = ['male', 'female', 'both'] as const;

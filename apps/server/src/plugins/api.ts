@@ -133,9 +133,7 @@ export class Api {
         throw new ApiError(403, 'csrf_rejected', 'Cross-site request refused');
       }
       // A call that may come from anywhere never acts for the member whose cookie came along.
-      const member = call.crossSite
-        ? null
-        : await sessions.current(request, call.changesState ? 'write' : 'read');
+      const member = call.crossSite ? null : await sessions.current(request);
       // Every counter this request counts on (a member's message counts on three, in this
       // process's memory: limits.ts COUNTED_IN_PROCESS; the others in one statement). A write
       // counts on its address even when it is refused below.

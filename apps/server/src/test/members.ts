@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../db/schema';
+import { EVENTS_CHANNEL, type DomainEvent } from '../lib/events';
 import type { TestServer } from './server';
 
 /** The profile id of a demo login. */
@@ -13,25 +14,32 @@ export async function profileIdOf(server: TestServer, email: string): Promise<nu
   return row.id;
 }
 
-const heard = new WeakMap<TestServer, { count: number; waiting: (() => void)[] }>();
-
 /**
- * The sites' settings changed in the database: every process drops the sites it keeps. Waits
- * until this process has heard it (on PostgreSQL the message comes back through LISTEN/NOTIFY,
- * after the server's own listener, which subscribed first).
+ * Announces a domain event as another process would (a change made behind this server's back):
+ * over the bus, with no origin, so every process handles it, this one included. Waits until this
+ * process has heard it (on PostgreSQL it comes back through LISTEN/NOTIFY).
  */
-export async function sitesChanged(server: TestServer): Promise<void> {
-  let state = heard.get(server);
-  if (!state) {
-    const created = { count: 0, waiting: [] as (() => void)[] };
-    heard.set(server, created);
-    await server.handle.pubsub.subscribe('amori_site_changed', () => {
-      created.count += 1;
-      created.waiting.splice(0).forEach((resolve) => resolve());
+export async function announce(server: TestServer, event: DomainEvent): Promise<void> {
+  const payload = JSON.stringify(event);
+  const arrived = new Promise<void>((resolve) => {
+    const waiting = listeners.get(server) ?? [];
+    waiting.push({ payload, resolve });
+    listeners.set(server, waiting);
+  });
+  if (!subscribed.has(server)) {
+    subscribed.add(server);
+    await server.handle.pubsub.subscribe(EVENTS_CHANNEL, (heard) => {
+      const waiting = listeners.get(server) ?? [];
+      const index = waiting.findIndex((w) => w.payload === heard);
+      if (index >= 0) waiting.splice(index, 1)[0]!.resolve();
     });
-    state = created;
   }
-  const arrived = new Promise<void>((resolve) => state.waiting.push(resolve));
-  await server.handle.pubsub.publish('amori_site_changed', '');
+  await server.handle.pubsub.publish(EVENTS_CHANNEL, payload);
   await arrived;
 }
+
+const subscribed = new WeakSet<TestServer>();
+const listeners = new WeakMap<TestServer, { payload: string; resolve: () => void }[]>();
+
+/** The sites' settings changed in the database: every process drops the sites it keeps. */
+export const sitesChanged = (server: TestServer) => announce(server, { type: 'siteChanged' });

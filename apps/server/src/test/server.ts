@@ -77,10 +77,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildApp({
     db: handle.db,
     pubsub: handle.pubsub,
-    // Tests change rows directly and search or open a profile right after: the search and profile
-    // caches have tests of their own.
-    searchCacheMs: 0,
-    profileCacheMs: 0,
+    // Tests change rows directly and read them right after: nothing is kept unless a test asks
+    // (the cache has tests of its own).
+    cacheMs: 0,
     // No background statement in the middle of a test's (one process counts exactly without it).
     rateLimitSyncMs: 0,
     ...overrides,

@@ -26,9 +26,9 @@ export const client = { 'x-request-type': 'client' };
 export function twoServers(prefix: string, deps: Partial<AppDeps>) {
   const database = ownDatabase(prefix);
   const servers: Server[] = [];
-  const start = async (): Promise<Server> => {
+  const start = async (own: Partial<AppDeps> = deps): Promise<Server> => {
     const handle = await openDatabase({ databaseUrl: database.url });
-    const app = await buildApp({ db: handle.db, pubsub: handle.pubsub, limits: relaxedLimits, ...deps });
+    const app = await buildApp({ db: handle.db, pubsub: handle.pubsub, limits: relaxedLimits, ...own });
     const server = { handle, app, base: await listenOnLoopback(app) };
     servers.push(server);
     return server;
@@ -44,6 +44,8 @@ export function twoServers(prefix: string, deps: Partial<AppDeps>) {
       await setup.close();
       return [await start(), await start()];
     },
+    /** One more server on the database, with deps of its own (once `start` has made it). */
+    another: (own: Partial<AppDeps>) => start(own),
     async stop(): Promise<void> {
       for (const { app, handle } of servers) {
         await app.close();

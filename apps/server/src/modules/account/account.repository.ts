@@ -261,26 +261,6 @@ export function sessionsOf(db: Database, userId: number) {
     .orderBy(desc(sessions.createdAt), desc(sessions.id));
 }
 
-/** Ends one session of a user, never the current one; answers whether it did. */
-export async function endSession(
-  db: Database,
-  userId: number,
-  sessionId: number,
-  currentHash: string | null,
-) {
-  const rows = await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        currentHash ? ne(sessions.tokenHash, currentHash) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length > 0;
-}
-
 export async function companyOf(db: Database, companyId: number) {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return row;

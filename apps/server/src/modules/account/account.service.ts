@@ -11,6 +11,7 @@ import {
 } from '@amori/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { memberChanged } from '../../lib/events';
 import { ApiError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, hashToken, verifyPassword } from '../../lib/hashing';
@@ -182,7 +183,7 @@ export async function confirmMailChange(
     throw error;
   }
   if (!changed) throw linkInvalid();
-  await ctx.sessions.userChanged(changed.userId);
+  await ctx.events.emit(memberChanged(changed.userId));
   return { ok: true, email: changed.email };
 }
 
@@ -250,7 +251,7 @@ export async function updateAccountSettings(
   };
   if (Object.keys(changes).length > 0) {
     await repo.updateUser(ctx.db, userId, changes);
-    await ctx.sessions.userChanged(userId);
+    await ctx.events.emit(memberChanged(userId));
   }
   return accountSettings(ctx, userId);
 }
@@ -279,9 +280,7 @@ export async function endSessions(
   session: number | undefined,
 ): Promise<{ ok: true; ended: number }> {
   if (session === undefined) return { ok: true, ended: await ctx.sessions.endAll(member.user.id, request) };
-  const ended = await repo.endSession(ctx.db, member.user.id, session, ctx.sessions.tokenHashOf(request));
-  if (!ended) throw notFound('Session not found');
-  await ctx.sessions.userChanged(member.user.id);
+  if (!(await ctx.sessions.endOne(member.user.id, session, request))) throw notFound('Session not found');
   return { ok: true, ended: 1 };
 }
 
@@ -358,6 +357,8 @@ export async function deleteAccount(
   });
   await ctx.sessions.end(request, reply);
   await ctx.sessions.endAll(userId);
+  // Gone from search, profiles and likes, in every process.
+  await ctx.events.emit(memberChanged(userId));
   return { ok: true };
 }
 
@@ -375,7 +376,7 @@ export async function reactivate(ctx: AppContext, token: string): Promise<{ ok: 
     return user.id;
   });
   if (userId === undefined) throw linkInvalid();
-  await ctx.sessions.userChanged(userId);
+  await ctx.events.emit(memberChanged(userId));
   return { ok: true };
 }
 
@@ -394,7 +395,7 @@ export async function purgeAccount(ctx: AppContext, userId: number): Promise<voi
   for (const photo of files) {
     for (const key of [photo.filename, photo.thumb, photo.match]) await ctx.storage.delete(key);
   }
-  await ctx.sessions.userChanged(userId);
+  await ctx.events.emit(memberChanged(userId));
 }
 
 // ---- Export ----

@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countryOfIp } from '../../adapters/geo';
 import type { AppContext } from '../../app-context';
+import { memberChanged } from '../../lib/events';
 import type { Database } from '../../db/client';
 import type { SiteRow, UserRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
@@ -235,7 +236,7 @@ export async function activate(ctx: AppContext, token: string): Promise<{ ok: tr
     throw new ApiError(400, 'token_invalid', 'Activation failed; something went wrong, contact support');
   }
   await ctx.db.transaction((tx) => repo.confirmAccount(tx, userId));
-  await ctx.sessions.userChanged(userId);
+  await ctx.events.emit(memberChanged(userId));
   return { ok: true };
 }
 

@@ -13,7 +13,7 @@ import {
 import { as, expectError, json } from '../../test/expect';
 import { lastMail, tokenOf } from '../../test/mail';
 import { startTestServer, type TestServer } from '../../test/server';
-import { SITE_CHANGED_CHANNEL } from '../settings/settings.service';
+import { sitesChanged } from '../../test/members';
 
 let server: TestServer;
 let time = Date.parse('2026-03-01T12:00:00Z');
@@ -25,7 +25,7 @@ afterAll(() => server.close());
 /** Changes the site's signup settings, and waits until the server answers with them. */
 async function setSite(values: { signups?: string; minAge?: number }) {
   await server.handle.db.update(sites).set(values);
-  await server.handle.pubsub.publish(SITE_CHANGED_CHANNEL, '');
+  await sitesChanged(server);
   await expect
     .poll(async () => {
       const settings = await (await server.request('/api/settings.php')).json();

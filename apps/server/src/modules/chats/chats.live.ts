@@ -10,52 +10,18 @@ import type { Database } from '../../db/client';
 import { livePresence, sessions, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import type { PubSub } from '../../lib/pubsub';
-import { USER_CHANGED_CHANNEL, type Member } from '../../plugins/session';
+import type { EventOf, Events } from '../../lib/events';
+import type { Member } from '../../plugins/session';
 import * as repo from './chats.repository';
 import { toChatMessage } from './chats.messages';
 
 /**
- * Live chat delivery (issue 22; the protocol is in packages/contract/src/chat-live.ts and
- * docs/chat-live.md). Every process keeps its own members' sockets; events go between processes
- * over the PubSub: PostgreSQL LISTEN/NOTIFY when there is a server (so each process delivers what
- * another stored), in-process with PGlite. A message event carries the message when it is small
- * (a NOTIFY payload holds 8,000 bytes), so the processes with its members' sockets send it
- * without a query (bench/chat: 1,000 messages/s); a larger one carries its id and is read once.
+ * Live chat delivery (the protocol: packages/contract/src/chat-live.ts and docs/chat-live.md).
+ * Every process keeps its own members' sockets and hears the chat's domain events from every
+ * process (lib/events.ts): a stored message goes to the sockets of its two members, a read
+ * receipt to the writer's, unread counts to the reader's other tabs, typing to the other member's.
+ * A message event carries the message when it fits a NOTIFY; otherwise it is read once.
  */
-
-/** What goes over the bus between processes. */
-export type BusEvent =
-  /**
-   * A stored message of a conversation between two profiles (with the message when small); `x`:
-   * the sending tab's socket, which it is not sent to (the send's answer carries it).
-   */
-  | { t: 'message'; id: number; profiles: [number, number]; row?: WireMessage; x?: string }
-  /** `to`'s messages read up to `up_to`. */
-  | { t: 'read'; conversation: number; to: number; up_to: number; read_at: string }
-  /** The reader's own tabs: their unread counts. */
-  | { t: 'unread'; profile: number; conversation: number; unread: number; total: number }
-  | { t: 'typing'; conversation: number; from: number; to: number };
-
-export const CHAT_CHANNEL = 'amori_chat';
-
-/** A message row as JSON carries it (its times as ISO strings). */
-type WireMessage = Omit<repo.MessageRow, 'sentAt' | 'readAt'> & { sentAt: string; readAt: string | null };
-
-/** A NOTIFY payload holds less than 8,000 bytes: a message event with a larger message carries its id only. */
-const MAX_EVENT_BYTES = 7900;
-
-const toWire = (row: repo.MessageRow): WireMessage => ({
-  ...row,
-  sentAt: row.sentAt.toISOString(),
-  readAt: row.readAt?.toISOString() ?? null,
-});
-
-const fromWire = (wire: WireMessage): repo.MessageRow => ({
-  ...wire,
-  sentAt: new Date(wire.sentAt),
-  readAt: wire.readAt === null ? null : new Date(wire.readAt),
-});
 
 /** Messages a resuming socket is sent at most (older ones: the client loads the conversation). */
 const RESUME_LIMIT = 1000;
@@ -84,67 +50,63 @@ interface Client {
 export interface LiveHubDeps {
   db: Database;
   storage: Storage;
-  pubsub: PubSub;
+  events: Events;
   now: Clock;
   log: { warn: (details: object, message: string) => void };
 }
 
-/** Who a stored message should reach beyond the live sockets (push), told by the service. */
-export interface StoredInfo {
-  senderName: string;
-  recipientProfileId: number;
-  recipientUserId: number | null;
-}
-
 export class LiveHub {
   private readonly clients = new Map<number, Set<Client>>();
-  readonly processId = randomBytes(8).toString('hex');
   private refresher: NodeJS.Timeout | undefined;
-  /** Told when a stored message's recipient has no live connection (push), set by the app. */
-  onOffline: ((row: repo.MessageRow, info: StoredInfo) => Promise<void>) | null = null;
 
-  /**
-   * Told of the profiles whose chats answer changed (a new message for both members, a read for
-   * the reader), in the process that published and in every other one; set by the app (the kept
-   * chats.php answers).
-   */
-  onChanged: ((profileIds: number[]) => void) | null = null;
-
-  private constructor(private readonly deps: LiveHubDeps) {}
+  constructor(private readonly deps: LiveHubDeps) {
+    const { events } = deps;
+    events.on('messageStored', (event) => this.messageStored(event));
+    events.on('messagesRead', (event) => {
+      for (const client of this.clients.get(event.to) ?? []) {
+        client.send({
+          type: 'read',
+          conversation: event.conversation,
+          up_to: event.upTo,
+          read_at: event.readAt,
+        });
+      }
+    });
+    events.on('unreadChanged', (event) => {
+      for (const client of this.clients.get(event.profile) ?? []) {
+        client.send({
+          type: 'unread',
+          conversation: event.conversation,
+          unread: event.unread,
+          total_unread_messages: event.total,
+        });
+      }
+    });
+    events.on('typing', (event) => {
+      for (const client of this.clients.get(event.to) ?? []) {
+        client.send({
+          type: 'typing',
+          conversation: event.conversation,
+          profile: event.from,
+          expires_in_ms: TYPING_TTL_MS,
+        });
+      }
+    });
+    // Whatever ends a session (logout, a password changed or reset, "log out everywhere",
+    // deletion) says so, in whichever process it happened; any change of the member is a moment
+    // to look again too (a session removed by hand is not announced).
+    events.on('sessionEnded', ({ userId }) => this.closeEndedSessions(userId));
+    events.on('memberChanged', ({ userId }) => this.closeEndedSessions(userId));
+    // Events of the gap never came: every socket reconnects and resumes from its last message
+    // (the site's client does for any close but a session ended). A session ended meanwhile is
+    // refused when its socket comes back.
+    events.onMissed(() => {
+      for (const set of this.clients.values()) for (const client of set) client.close(LIVE_CLOSE.missed);
+    });
+  }
 
   get log(): LiveHubDeps['log'] {
     return this.deps.log;
-  }
-
-  static async open(deps: LiveHubDeps): Promise<LiveHub> {
-    const hub = new LiveHub(deps);
-    await deps.pubsub.subscribe(CHAT_CHANNEL, (payload) => {
-      let event: BusEvent & { o?: string };
-      try {
-        event = JSON.parse(payload) as BusEvent & { o?: string };
-      } catch {
-        return;
-      }
-      // This process's own events were delivered here when published (`publish`).
-      if (event.o === hub.processId) return;
-      hub.deliver(event).catch((error: unknown) => deps.log.warn({ err: error }, 'live delivery failed'));
-    });
-    // Whatever ends a session (logout, a password changed or reset, "log out everywhere",
-    // deletion) announces its user, in whichever process it happened.
-    await deps.pubsub.subscribe(USER_CHANGED_CHANNEL, (payload) => {
-      const userId = Number(payload);
-      if (!Number.isInteger(userId)) return;
-      hub
-        .closeEndedSessions(userId)
-        .catch((error: unknown) => deps.log.warn({ err: error }, 'live session check failed'));
-    });
-    // Other processes' events of the gap never came: every socket reconnects and resumes from
-    // its last message (the site's client does for any close but a session ended). A session
-    // ended meanwhile is refused when its socket comes back.
-    deps.pubsub.onMissed(() => {
-      for (const set of hub.clients.values()) for (const client of set) client.close(LIVE_CLOSE.missed);
-    });
-    return hub;
   }
 
   /** This process's sockets of a user. */
@@ -183,51 +145,16 @@ export class LiveHub {
     return new Set(rows.map((row) => row.hash));
   }
 
-  /**
-   * Sends an event to every process: to this one's sockets at once, to the others over the bus
-   * (marked with this process's id, so that it does not deliver its own event twice when the
-   * bus brings it back). Why at once: bench/chat (QUALITY.md "Chat", p99 ≤ 25 ms) measured the
-   * NOTIFY round trip and its LISTEN delivery as a large part of a message's way, most of all
-   * while the server warms up; the two members of a conversation are usually on one process.
-   */
-  publish(event: BusEvent, row?: repo.MessageRow): Promise<void> {
-    this.deliverHere(event, row);
-    return this.deps.pubsub.publish(CHAT_CHANNEL, JSON.stringify({ ...event, o: this.processId }));
-  }
-
-  /** An event published here, to this process's sockets (a stored message: its row, known here). */
-  private deliverHere(event: BusEvent, row: repo.MessageRow | undefined): void {
-    if (event.t === 'message' && row) {
-      this.changed(event);
-      this.sendToMembers(event.profiles, row, event.x);
-      return;
+  /** A stored message, to the sockets its two members have here but the sending tab's. */
+  private async messageStored(event: EventOf<'messageStored'>): Promise<void> {
+    if (!event.profiles.some((p) => this.clients.has(p))) return;
+    const row = event.message ? repo.fromWire(event.message) : await repo.findMessage(this.deps.db, event.id);
+    if (!row) return;
+    for (const profileId of event.profiles) {
+      for (const client of this.clients.get(profileId) ?? []) {
+        if (client.id !== event.except) this.sendMessage(client, row);
+      }
     }
-    this.deliver(event).catch((error: unknown) => this.deps.log.warn({ err: error }, 'live delivery failed'));
-  }
-
-  private changed(event: BusEvent): void {
-    if (event.t === 'message') this.onChanged?.(event.profiles);
-    else if (event.t === 'unread') this.onChanged?.([event.profile]);
-  }
-
-  /**
-   * A message was stored (and committed): live to both members' sockets but `except` (the sending
-   * tab's, whose answer carries it), a push when the recipient has none.
-   */
-  async messageStored(row: repo.MessageRow, info: StoredInfo, except?: string): Promise<void> {
-    const event: BusEvent = {
-      t: 'message',
-      id: row.id,
-      profiles: [row.senderProfileId, info.recipientProfileId],
-      row: toWire(row),
-      ...(except === undefined ? {} : { x: except }),
-    };
-    if (Buffer.byteLength(JSON.stringify(event)) > MAX_EVENT_BYTES) delete event.row;
-    await this.publish(event, row);
-    if (info.recipientUserId === null || !this.onOffline) return;
-    // A socket in this process answers without asking the database.
-    if (this.localSockets(info.recipientProfileId) > 0 || (await this.isOnline(info.recipientUserId))) return;
-    await this.onOffline(row, info);
   }
 
   /** Whether a member has a live connection in any process. */
@@ -252,7 +179,7 @@ export class LiveHub {
     const now = this.deps.now();
     await this.deps.db
       .insert(livePresence)
-      .values({ userId, processId: this.processId, sockets: Math.max(0, change), seenAt: now })
+      .values({ userId, processId: this.deps.events.processId, sockets: Math.max(0, change), seenAt: now })
       .onConflictDoUpdate({
         target: [livePresence.userId, livePresence.processId],
         set: { sockets: sql`greatest(0, ${livePresence.sockets} + ${change})`, seenAt: now },
@@ -265,7 +192,7 @@ export class LiveHub {
       this.deps.db
         .update(livePresence)
         .set({ seenAt: this.deps.now() })
-        .where(eq(livePresence.processId, this.processId))
+        .where(eq(livePresence.processId, this.deps.events.processId))
         .catch(() => {});
     }, PRESENCE_REFRESH_MS);
     this.refresher.unref();
@@ -276,7 +203,7 @@ export class LiveHub {
     for (const set of this.clients.values()) for (const client of set) client.close(1001);
     await this.deps.db
       .delete(livePresence)
-      .where(eq(livePresence.processId, this.processId))
+      .where(eq(livePresence.processId, this.deps.events.processId))
       .catch(() => {});
   }
 
@@ -293,57 +220,6 @@ export class LiveHub {
     if (!set?.delete(client)) return;
     if (set.size === 0) this.clients.delete(client.profileId);
     await this.presence(client.userId, -1);
-  }
-
-  private async deliver(event: BusEvent): Promise<void> {
-    this.changed(event);
-    switch (event.t) {
-      case 'message': {
-        if (!event.profiles.some((p) => this.clients.has(p))) return;
-        const row = event.row ? fromWire(event.row) : await repo.findMessage(this.deps.db, event.id);
-        if (row) this.sendToMembers(event.profiles, row, event.x);
-        return;
-      }
-      case 'read':
-        for (const client of this.clients.get(event.to) ?? []) {
-          client.send({
-            type: 'read',
-            conversation: event.conversation,
-            up_to: event.up_to,
-            read_at: event.read_at,
-          });
-        }
-        return;
-      case 'unread':
-        for (const client of this.clients.get(event.profile) ?? []) {
-          client.send({
-            type: 'unread',
-            conversation: event.conversation,
-            unread: event.unread,
-            total_unread_messages: event.total,
-          });
-        }
-        return;
-      case 'typing':
-        for (const client of this.clients.get(event.to) ?? []) {
-          client.send({
-            type: 'typing',
-            conversation: event.conversation,
-            profile: event.from,
-            expires_in_ms: TYPING_TTL_MS,
-          });
-        }
-        return;
-    }
-  }
-
-  /** A message to the sockets its members have in this process, but `except`. */
-  private sendToMembers(profiles: number[], row: repo.MessageRow, except?: string): void {
-    for (const profileId of profiles) {
-      for (const client of this.clients.get(profileId) ?? []) {
-        if (client.id !== except) this.sendMessage(client, row);
-      }
-    }
   }
 
   private sendMessage(client: Client, row: repo.MessageRow): void {
@@ -448,7 +324,12 @@ export class LiveHub {
       if (client.typingAllowed.size < 200) client.typingAllowed.set(event.conversation, to);
     }
     // Typing is never stored: it goes to the other member's sockets, in any process.
-    await this.publish({ t: 'typing', conversation: event.conversation, from: client.profileId, to });
+    await this.deps.events.emit({
+      type: 'typing',
+      conversation: event.conversation,
+      from: client.profileId,
+      to,
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import type { ChatMessage, ConversationInfo, SentMessage, WriteBlock } from '@am
 import {
   FREE_CONVERSATIONS,
   GIFT_IDS,
+  isPremium,
   GIFTS,
   mayWriteIn,
   messageCost,
@@ -23,15 +24,13 @@ import {
   type StoredWebImage,
 } from '../../lib/images';
 import type { Member } from '../../plugins/session';
+import { changeCredits } from '../credits/credits.service';
 import { cardsById, isBlockedEitherWay, profileIdOf, reachableProfile } from '../members/members.service';
 import { scheduleDemoReply } from './chats.notify';
 import * as repo from './chats.repository';
 
 /** Messages a page of a conversation holds. */
 export const MESSAGES_PAGE = 50;
-
-/** Premium for the chat: paid members, and the site's staff. */
-const isPremium = (member: Member) => member.user.paidUser || member.user.role !== 'member';
 
 /** A photo message's body: where its files are and its size. */
 interface PhotoBody {
@@ -107,15 +106,19 @@ async function target(ctx: AppContext, member: Member, by: { conversation?: numb
       : await repo.findConversationBetween(ctx.db, me, by.member!);
   const otherId = conversation ? other(conversation, me) : by.member!;
   try {
-    const { profile } = await reachableProfile(ctx, member, otherId);
-    return { me, conversation, profile: { id: profile.id, userId: profile.userId } };
+    const { profile, accountStatus } = await reachableProfile(ctx, member, otherId);
+    return { me, conversation, profile: { id: profile.id, userId: profile.userId, accountStatus } };
   } catch (error) {
     // A member who signed up and wrote first has a profile disabled until their e-mail address is
     // confirmed: their conversation is there, but replying waits (spec point 4).
     if (!conversation || !(error instanceof ApiError) || error.status !== 404) throw error;
     const account = await repo.accountOfProfile(ctx.db, otherId);
     if (account?.status !== 'not_confirmed' || (await isBlockedEitherWay(ctx, me, otherId))) throw error;
-    return { me, conversation, profile: { id: otherId, userId: account.userId } };
+    return {
+      me,
+      conversation,
+      profile: { id: otherId, userId: account.userId, accountStatus: account.status },
+    };
   }
 }
 
@@ -124,17 +127,14 @@ async function writeBlock(
   ctx: AppContext,
   member: Member,
   me: number,
-  otherProfileId: number,
+  recipient: { accountStatus: string | null },
   conversationId: number | undefined,
 ): Promise<WriteBlock | null> {
-  const account = await repo.accountOfProfile(ctx.db, otherProfileId);
   // Spec point 4: while an e-mail address is unconfirmed, the other party cannot reply.
-  if (account?.status === 'not_confirmed') return 'recipient_unconfirmed';
-  // The free conversation limit as the send enforces it: `chat_send` (migration
-  // 0015_conversations_written) counts from the conversations' flags, under the sender's lock
-  // (two sends to two new conversations never both pass), against FREE_CONVERSATIONS, the
-  // number mayWriteIn uses (`send` passes it).
-  if (!isPremium(member)) {
+  if (recipient.accountStatus === 'not_confirmed') return 'recipient_unconfirmed';
+  // A conversation counts once the member has written in it (decisions.md): the conversations'
+  // flags say where they have.
+  if (!isPremium(member.user)) {
     const written = await repo.conversationsWrittenIn(ctx.db, me);
     const here = conversationId !== undefined && written.includes(conversationId);
     if (!mayWriteIn(false, written.length, here)) return 'free_limit_reached';
@@ -165,7 +165,7 @@ export async function getMessages(
     conversation: {
       id: conversation?.id ?? null,
       profile: card,
-      write_block: await writeBlock(ctx, member, me, profile.id, conversation?.id),
+      write_block: await writeBlock(ctx, member, me, profile, conversation?.id),
       credits_spent: conversation
         ? ((await repo.creditsSpent(ctx.db, me, [conversation.id])).get(conversation.id) ?? 0)
         : 0,
@@ -196,56 +196,51 @@ function imageRefusal(error: ImageRejected): ApiError {
   }
 }
 
-/**
- * The answer to a send `chat_send` refused (404 for a conversation that is not the member's or a
- * member blocked either way, nothing charged), or 'duplicate' / 'go' for one it allows.
- */
-function refusal(outcome: repo.SendOutcome, byConversation: boolean): ApiError | 'duplicate' | 'go' {
-  switch (outcome.outcome) {
-    case 'sent':
-    case 'checked':
-      return 'go';
-    case 'duplicate':
-      return 'duplicate';
-    case 'too_long':
-      return invalid('body.text', `At most ${outcome.maxLength} characters`);
-    case 'no_conversation':
-      return notFound('Conversation not found');
-    case 'own_profile':
-      return new ApiError(400, 'bad_request', 'That is your own profile');
-    case 'not_found':
-      return notFound(byConversation ? 'Conversation not found' : 'Member not found');
+/** What a refusal of writing answers (getMessages shows it as `write_block` before one writes). */
+function writeRefusal(block: WriteBlock): ApiError {
+  switch (block) {
     case 'recipient_unconfirmed':
       return new ApiError(
         403,
         'recipient_unconfirmed',
         'This member has not confirmed their e-mail address yet; you can reply once they have.',
       );
-    case 'conversation_limit':
+    case 'free_limit_reached':
       return conversationLimit();
-    case 'insufficient':
-      return new ApiError(402, 'insufficient_credits', 'Not enough credits for this message.', {
-        offer: '/credits',
-        balance: outcome.balance,
-        cost: outcome.cost,
-      });
   }
 }
 
 /**
- * Sends a message (spec points 4, 6, 9; decisions.md): refused at once for a conversation that is
- * not the member's or a member blocked either way (404: nothing charged, nothing sent); a resend
- * with the same client id answers the stored message, charged once; the recipient's unconfirmed
- * e-mail, a free member's third conversation and photos of a free member are refused; the cost
- * (message_credits, gift_credits or photo_credits; a new member's signup_credits pay the first)
- * is debited through the ledger in the same transaction that stores the message, so neither is
- * ever without the other and the balance never goes below zero (402 insufficient_credits).
+ * The rules of a send, in order: who it goes to (404 for a conversation that is not the member's
+ * or a member blocked either way, 400 for oneself), a resend of a message already stored (its
+ * client id), then whether writing is refused now (`writeBlock`). Answers the conversation and the
+ * other profile, and the stored message of a resend.
+ */
+async function sendRules(
+  ctx: AppContext,
+  member: Member,
+  to: { conversation?: number; member?: number },
+  clientId: string,
+) {
+  const found = await target(ctx, member, to);
+  const earlier = await repo.messageByClientId(ctx.db, found.me, clientId);
+  if (earlier) return { ...found, earlier };
+  const block = await writeBlock(ctx, member, found.me, found.profile, found.conversation?.id);
+  if (block) throw writeRefusal(block);
+  return { ...found, earlier: undefined };
+}
+
+/**
+ * Sends a message (spec points 4, 6, 9; decisions.md), in one transaction under the sender's lock:
+ * the rules (`sendRules`: nothing charged or stored for a refused one; a resend with the same
+ * client id answers the stored message, charged once), then the cost core's `messageCost` gives for
+ * the member's site's prices (message_credits, gift_credits or photo_credits; a new member's
+ * signup_credits pay the first), debited through the ledger (402 insufficient_credits: the balance
+ * never goes below zero), then the message stored. Neither the debit nor the message is ever
+ * without the other. A photo is checked by the rules first, then re-encoded and stored, then sent.
  *
- * The rules, the debit and the message are one call of the SQL function `chat_send` (migrations
- * 0013_chat_send, 0014_chat_rules; one round trip, bench/chat: a send is on every message's path)
- * given the cost core's messageCost gives for the member's site's prices; this turns its outcome
- * into the answer and tells the live sockets, except `socket`, the sending tab's own (its answer
- * carries the message).
+ * Once committed, every process hears of it (`messageStored`): the live sockets but the sending
+ * tab's (`socket`, whose answer carries the message), and the notices to an offline recipient.
  */
 export async function send(
   ctx: AppContext,
@@ -256,8 +251,7 @@ export async function send(
   socket?: string,
 ): Promise<SentMessage> {
   const me = profileIdOf(member);
-  const byConversation = to.conversation !== undefined;
-  if (byConversation === (to.member !== undefined)) {
+  if ((to.conversation !== undefined) === (to.member !== undefined)) {
     throw invalid('conversation', 'Give either conversation or member');
   }
   let body: string;
@@ -270,110 +264,122 @@ export async function send(
   } else {
     body = '';
   }
-  const now = ctx.now();
-  // The member's own site's prices, kept in memory: whatever changes a site calls `sites.changed`.
-  const cost = messageCost(content.kind, pricesOf(await ctx.sites.forId(member.user.siteId)));
-  const call = (write: boolean) =>
-    repo.chatSend(ctx.db, {
-      userId: member.user.id,
-      me,
-      siteId: member.user.siteId,
-      // Counted by chat_send under the sender's lock; writeBlock shows it with core's mayWriteIn.
-      conversationLimit: isPremium(member) ? null : FREE_CONVERSATIONS,
-      cost,
-      ...to,
-      clientId,
-      kind: content.kind,
-      body,
-      now,
-      write,
-    });
-  const answer = async (outcome: repo.SendOutcome, duplicate: boolean) => {
-    const row = (await repo.findMessage(ctx.db, outcome.messageId!))!;
-    return { message: toChatMessage(row, me, ctx.storage), credits: outcome.balance, duplicate };
-  };
+  // The member's own site, kept in memory: whatever changes a site says so (`sites.changed`).
+  const site = await ctx.sites.forId(member.user.siteId);
+  if (content.kind === 'text' && body.length > site.messageLength) {
+    throw invalid('body.text', `At most ${site.messageLength} characters`);
+  }
+  const cost = messageCost(content.kind, pricesOf(site));
+  const answer = (row: repo.MessageRow, credits: number, duplicate: boolean): SentMessage => ({
+    message: toChatMessage(row, me, ctx.storage),
+    credits,
+    duplicate,
+  });
 
-  // A photo is checked and re-encoded before anything is stored or charged: first the rules
-  // (they are checked again when it is sent), so a refused one is not processed.
   let stored: StoredWebImage | undefined;
   if (content.kind === 'photo') {
-    const checked = await call(false);
-    const verdict = refusal(checked, byConversation);
-    if (verdict instanceof ApiError) throw verdict;
-    if (verdict === 'duplicate') return answer(checked, true);
-    if (!photoMessagesAllowed(isPremium(member))) {
-      throw new ApiError(403, 'premium_required', 'Photo messages are for premium members.', {
-        feature: 'photo_messages',
-      });
-    }
-    let image;
-    try {
-      image = await toWebImage(content.file, {
-        limits: { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS },
-      });
-    } catch (error) {
-      if (error instanceof ImageRejected) throw imageRefusal(error);
-      throw error;
-    }
-    const token = randomBytes(16).toString('hex');
-    stored = await storeWebImage(ctx.storage, chatPhotoFolder(me, token), image);
-    const photo: PhotoBody = {
-      token,
-      filename: stored.filename,
-      thumb: stored.thumbFilename,
-      width: stored.width,
-      height: stored.height,
-      files: filesOfWebImage(stored),
-    };
-    body = JSON.stringify(photo);
+    // A resend is answered below, with nothing stored.
+    const checked = await sendRules(ctx, member, to, clientId);
+    if (!checked.earlier) ({ body, stored } = await storePhoto(ctx, member, me, content.file));
   }
 
-  const dropPhoto = async () => {
-    if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
+  const now = ctx.now();
+  let sent: {
+    row: repo.MessageRow;
+    credits: number;
+    duplicate: boolean;
+    recipient: { profileId: number; userId: number | null };
   };
-  let outcome: repo.SendOutcome;
   try {
-    outcome = await call(true);
+    sent = await ctx.db.transaction(async (tx) => {
+      const inTx = { ...ctx, db: tx };
+      const balance = await repo.lockAccount(tx, member.user.id);
+      const { conversation, profile, earlier } = await sendRules(inTx, member, to, clientId);
+      const recipient = { profileId: profile.id, userId: profile.userId };
+      if (earlier) return { row: earlier, credits: balance, duplicate: true, recipient };
+      const conversationId = conversation?.id ?? (await repo.openConversation(tx, me, profile.id, now));
+      const charged = await changeCredits(tx, {
+        userId: member.user.id,
+        delta: -cost,
+        reason: content.kind === 'text' ? 'message' : content.kind,
+        reference: `chat:${me}:${clientId}`,
+      });
+      if (charged.status !== 'applied') {
+        throw new ApiError(402, 'insufficient_credits', 'Not enough credits for this message.', {
+          offer: '/credits',
+          balance,
+          cost,
+        });
+      }
+      const row = await repo.storeMessage(tx, {
+        conversationId,
+        senderProfileId: me,
+        kind: content.kind,
+        body,
+        clientId,
+        creditsCharged: cost,
+        sentAt: now,
+      });
+      return { row, credits: charged.balance, duplicate: false, recipient };
+    });
   } catch (error) {
-    await dropPhoto();
+    if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
     throw error;
   }
-  const verdict = refusal(outcome, byConversation);
-  if (verdict !== 'go') await dropPhoto();
-  if (verdict instanceof ApiError) throw verdict;
-  if (verdict === 'duplicate') return answer(outcome, true);
+  if (sent.duplicate) {
+    if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
+    return answer(sent.row, sent.credits, true);
+  }
 
-  const row: repo.MessageRow = {
-    id: outcome.messageId!,
-    conversationId: outcome.conversationId!,
-    senderProfileId: me,
-    kind: content.kind,
-    body,
-    clientId,
-    creditsCharged: outcome.cost,
-    sentAt: now,
-    readAt: null,
+  await ctx.events.emit({
+    type: 'messageStored',
+    id: sent.row.id,
+    profiles: [me, sent.recipient.profileId],
+    recipientUserId: sent.recipient.userId,
+    senderName: member.profile?.name ?? '',
+    message: repo.toWire(sent.row),
+    ...(socket === undefined ? {} : { except: socket }),
+  });
+  await scheduleDemoReply(ctx, sent.row, sent.recipient, member.user.siteId);
+  return answer(sent.row, sent.credits, false);
+}
+
+/**
+ * A photo message's picture: premium only (403), checked by its content, re-encoded from its
+ * pixels (no metadata survives) and stored; answers the message's body and what was stored.
+ */
+async function storePhoto(ctx: AppContext, member: Member, me: number, file: Buffer) {
+  if (!photoMessagesAllowed(isPremium(member.user))) {
+    throw new ApiError(403, 'premium_required', 'Photo messages are for premium members.', {
+      feature: 'photo_messages',
+    });
+  }
+  let image;
+  try {
+    image = await toWebImage(file, { limits: { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS } });
+  } catch (error) {
+    if (error instanceof ImageRejected) throw imageRefusal(error);
+    throw error;
+  }
+  const token = randomBytes(16).toString('hex');
+  const stored = await storeWebImage(ctx.storage, chatPhotoFolder(me, token), image);
+  const photo: PhotoBody = {
+    token,
+    filename: stored.filename,
+    thumb: stored.thumbFilename,
+    width: stored.width,
+    height: stored.height,
+    files: filesOfWebImage(stored),
   };
-  const recipient = { profileId: outcome.otherProfile!, userId: outcome.otherUser };
-  await ctx.live.messageStored(
-    row,
-    {
-      senderName: member.profile?.name ?? '',
-      recipientProfileId: recipient.profileId,
-      recipientUserId: recipient.userId,
-    },
-    socket,
-  );
-  await scheduleDemoReply(ctx, row, recipient, member.user.siteId);
-  return { message: toChatMessage(row, me, ctx.storage), credits: outcome.balance, duplicate: false };
+  return { body: JSON.stringify(photo), stored };
 }
 
 function conversationLimit(): ApiError {
   return new ApiError(
     403,
     'premium_required',
-    'Free members can write in 2 conversations; become premium to write in more.',
-    { feature: 'conversations', limit: 2 },
+    `Free members can write in ${FREE_CONVERSATIONS} conversations; become premium to write in more.`,
+    { feature: 'conversations', limit: FREE_CONVERSATIONS },
   );
 }
 
@@ -389,15 +395,15 @@ export async function markRead(ctx: AppContext, member: Member, conversationId: 
   const { marked, unread } = await ctx.db.transaction((tx) => repo.markRead(tx, conversation, me, upTo, now));
   const total = await repo.totalUnread(ctx.db, me);
   if (marked > 0) {
-    await ctx.live.publish({
-      t: 'read',
+    await ctx.events.emit({
+      type: 'messagesRead',
       conversation: conversation.id,
       to: other(conversation, me),
-      up_to: marked,
-      read_at: now.toISOString(),
+      upTo: marked,
+      readAt: now.toISOString(),
     });
   }
-  await ctx.live.publish({ t: 'unread', profile: me, conversation: conversation.id, unread, total });
+  await ctx.events.emit({ type: 'unreadChanged', profile: me, conversation: conversation.id, unread, total });
   return { ok: true as const, num_unread_messages: unread, total_unread_messages: total };
 }
 

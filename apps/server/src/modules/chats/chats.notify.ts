@@ -1,12 +1,13 @@
 import type { PushMessage } from '../../adapters/push';
 import type { AppContext } from '../../app-context';
+import type { EventOf } from '../../lib/events';
 import { queueMail, type MailJob } from '../mail/mail.service';
 import { mailTexts } from '../mail/mail.templates';
 import * as repo from './chats.repository';
 import { notifyMember } from '../push/push.service';
 
 /**
- * What happens around a stored message beyond live delivery (issue 22):
+ * What happens around a stored message beyond live delivery:
  * - a push and a mail to a recipient with no live connection in any process, once per
  *   conversation (only for its first unread message: the next comes after they have read it),
  *   when their new_messages preference is on (the mail only to a confirmed address that mail
@@ -40,46 +41,55 @@ interface DemoReplyPayload {
   after: number;
 }
 
+/**
+ * A stored message's notices to a recipient with no live connection in any process: heard by the
+ * process that stored it (the one process that sends them).
+ */
+async function noticeOffline(
+  ctx: AppContext,
+  event: EventOf<'messageStored'>,
+  log: (error: unknown) => void,
+) {
+  const [senderProfileId, recipientProfileId] = event.profiles;
+  const recipientUserId = event.recipientUserId;
+  if (recipientUserId === null) return;
+  // A socket in this process answers without asking the database.
+  if (ctx.live.localSockets(recipientProfileId) > 0 || (await ctx.live.isOnline(recipientUserId))) return;
+  const message = event.message ? repo.fromWire(event.message) : await repo.findMessage(ctx.db, event.id);
+  if (!message) return;
+  const conversation = await repo.findConversation(ctx.db, message.conversationId);
+  if (!conversation) return;
+  const unread = conversation.profileA === recipientProfileId ? conversation.unreadA : conversation.unreadB;
+  if (unread !== 1) return;
+  const recipient = await repo.noticeRecipient(ctx.db, recipientUserId);
+  if (!recipient?.newMessages) return;
+  const sender = recipient.discreet || !event.senderName ? null : event.senderName;
+  const thumb = sender === null ? null : await repo.mainThumbOf(ctx.db, senderProfileId);
+  const path = `/chats/${conversation.id}`;
+  // Not awaited: storing a message never waits for push services.
+  notifyMember(
+    ctx,
+    recipientUserId,
+    messagePush(recipient.language, sender, thumb === null ? null : ctx.storage.url(thumb), conversation.id),
+  ).catch(log);
+  if (recipient.status === 'confirmed' && recipient.notificationsDisabled.length === 0) {
+    await queueMail(ctx, ctx.db, {
+      kind: 'newMessage',
+      siteId: recipient.siteId,
+      userId: recipientUserId,
+      to: recipient.email,
+      locale: recipient.language,
+      // Discreet: not even the member's own name (a mail preview on a shared screen).
+      name: sender === null ? null : recipient.name,
+      path: `/login?redirect=${encodeURIComponent(path)}`,
+      expires: null,
+      sender,
+    } satisfies MailJob);
+  }
+}
+
 export function registerChatJobs(ctx: AppContext, log: (error: unknown) => void): void {
-  ctx.live.onChanged = (profileIds) => ctx.likesCache.forget(profileIds);
-  ctx.live.onOffline = async (row, info) => {
-    if (info.recipientUserId === null) return;
-    const conversation = await repo.findConversation(ctx.db, row.conversationId);
-    if (!conversation) return;
-    const unread =
-      conversation.profileA === info.recipientProfileId ? conversation.unreadA : conversation.unreadB;
-    if (unread !== 1) return;
-    const recipient = await repo.noticeRecipient(ctx.db, info.recipientUserId);
-    if (!recipient?.newMessages) return;
-    const sender = recipient.discreet || !info.senderName ? null : info.senderName;
-    const thumb = sender === null ? null : await repo.mainThumbOf(ctx.db, row.senderProfileId);
-    const path = `/chats/${conversation.id}`;
-    // Not awaited: storing a message never waits for push services.
-    notifyMember(
-      ctx,
-      info.recipientUserId,
-      messagePush(
-        recipient.language,
-        sender,
-        thumb === null ? null : ctx.storage.url(thumb),
-        conversation.id,
-      ),
-    ).catch(log);
-    if (recipient.status === 'confirmed' && recipient.notificationsDisabled.length === 0) {
-      await queueMail(ctx, ctx.db, {
-        kind: 'newMessage',
-        siteId: recipient.siteId,
-        userId: info.recipientUserId,
-        to: recipient.email,
-        locale: recipient.language,
-        // Discreet: not even the member's own name (a mail preview on a shared screen).
-        name: sender === null ? null : recipient.name,
-        path: `/login?redirect=${encodeURIComponent(path)}`,
-        expires: null,
-        sender,
-      } satisfies MailJob);
-    }
-  };
+  ctx.events.on('messageStored', (event, { here }) => (here ? noticeOffline(ctx, event, log) : undefined));
 
   ctx.jobs.register(DEMO_REPLY_JOB, async (payload) => {
     const { conversation: conversationId, from, after } = payload as DemoReplyPayload;
@@ -98,10 +108,13 @@ export function registerChatJobs(ctx: AppContext, log: (error: unknown) => void)
     });
     const memberProfile = conversation.profileA === from ? conversation.profileB : conversation.profileA;
     const account = await repo.accountOfProfile(ctx.db, memberProfile);
-    await ctx.live.messageStored(row, {
-      senderName: '',
-      recipientProfileId: memberProfile,
+    await ctx.events.emit({
+      type: 'messageStored',
+      id: row.id,
+      profiles: [from, memberProfile],
       recipientUserId: account?.userId ?? null,
+      senderName: '',
+      message: repo.toWire(row),
     });
   });
 }

@@ -1,8 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/cards';
-import { executePrepared } from '../../db/prepared';
-import { batches } from '../../lib/batches';
+import type { MessageOnTheWire } from '../../lib/events';
 import {
   conversations,
   messages,
@@ -105,6 +103,19 @@ export async function deleteBetween(db: Database, a: number, b: number): Promise
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
+/** A message row as events carry it (its times as ISO text). */
+export const toWire = (row: MessageRow): MessageOnTheWire => ({
+  ...row,
+  sentAt: row.sentAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+export const fromWire = (wire: MessageOnTheWire): MessageRow => ({
+  ...wire,
+  sentAt: new Date(wire.sentAt),
+  readAt: wire.readAt === null ? null : new Date(wire.readAt),
+});
+
 export async function findConversation(db: Database, id: number): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
   return row;
@@ -173,130 +184,46 @@ export async function mainThumbOf(db: Database, profileId: number): Promise<stri
 }
 
 /**
- * What `chat_send` answers (migration 0013_chat_send explains each outcome; 0015_conversations_written
- * has its last form).
+ * Locks a member's account row for the rest of the transaction, and answers their balance: a
+ * member's sends run one after the other (the free conversations and a resend are counted under
+ * it), and a block between two members waits for a send of either that is under way.
  */
-export interface SendOutcome {
-  outcome:
-    | 'sent'
-    | 'checked'
-    | 'duplicate'
-    | 'too_long'
-    | 'no_conversation'
-    | 'own_profile'
-    | 'not_found'
-    | 'recipient_unconfirmed'
-    | 'conversation_limit'
-    | 'insufficient';
-  balance: number;
-  cost: number;
-  maxLength: number;
-  otherProfile: number | null;
-  otherUser: number | null;
-  messageId: number | null;
-  conversationId: number | null;
+export async function lockAccount(tx: Database, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) throw new Error(`no account ${userId}`);
+  return row.credits;
 }
 
-/** A send as `chat_send` takes it. */
-export interface SendInput {
-  userId: number;
-  me: number;
-  siteId: number;
-  /** Conversations a free member may write in; null for premium members. */
-  conversationLimit: number | null;
-  /** What the message costs (core's messageCost): chat_send knows no prices. */
-  cost: number;
-  conversation?: number;
-  member?: number;
-  clientId: string;
-  kind: 'text' | 'gift' | 'photo';
-  body: string;
-  now: Date;
-  write: boolean;
+/** The message a profile sent with a client id, if any (a resend answers it). */
+export async function messageByClientId(
+  db: Database,
+  senderProfileId: number,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderProfileId, senderProfileId), eq(messages.clientId, clientId)))
+    .limit(1);
+  return row;
 }
 
-/**
- * A send, whole: the SQL function `chat_send` (migrations 0013_chat_send to 0015) locks
- * the sender, checks every rule, debits `cost` through the ledger and stores the message (with
- * `chat_store`, as `storeMessage`), in one transaction; with `write` false it only checks the
- * rules. Sends that come in while one is on its way go together in the next statement
- * (`sendsOf`).
- */
-export async function chatSend(db: Database, input: SendInput): Promise<SendOutcome> {
-  let send = senders.get(db);
-  if (!send) {
-    send = batches((inputs: SendInput[]) => sendAll(db, inputs));
-    senders.set(db, send);
-  }
-  const sent = await send(input);
-  if ('error' in sent) throw sent.error;
-  return sent.outcome;
-}
-
-/** A send's outcome, or the error it alone met. */
-type Settled = { outcome: SendOutcome } | { error: unknown };
-
-/** Each database's batched sends (one batch on its way at a time, per database). */
-const senders = new WeakMap<Database, (input: SendInput) => Promise<Settled>>();
-
-/**
- * Sends, in one statement: `chat_send` for each, in order, in one transaction, so a batch's
- * sends share its round trip, its statement and its commit (bench/chat: 1,000 sends a second;
- * PostgreSQL's CPU a send 350-450 us in batches of 5-10 against 550-600 one by one, on one
- * connection; docs/performance.md). Each keeps its guarantees: chat_send locks its sender's row
- * and reads fresh snapshots, so it sees the sends before it in the batch. When the batch fails
- * (an error in one send, or a deadlock with another process's batch), nothing of it is stored,
- * and each send goes again on its own, so it answers its own outcome or error.
- */
-async function sendAll(db: Database, inputs: SendInput[]): Promise<Settled[]> {
-  if (inputs.length > 1) {
-    try {
-      return (await sendStatement(db, inputs)).map((outcome) => ({ outcome }));
-    } catch {
-      // One by one, below.
-    }
-  }
-  const settled: Settled[] = [];
-  for (const input of inputs) {
-    try {
-      settled.push({ outcome: (await sendStatement(db, [input]))[0]! });
-    } catch (error) {
-      settled.push({ error });
-    }
-  }
-  return settled;
-}
-
-async function sendStatement(db: Database, inputs: SendInput[]): Promise<SendOutcome[]> {
-  const column = <T>(pick: (input: SendInput) => T) => sql.param(inputs.map(pick));
-  // One statement text whatever the batch's size (the sends go in as arrays), prepared: planned
-  // once per connection. `chat_send` runs once for each row of the arrays, in their order.
-  const result = await executePrepared(
-    db,
-    'chat_send_batch',
-    sql`select s.* from unnest(${column((i) => i.userId)}::int[], ${column((i) => i.me)}::int[],
-        ${column((i) => i.siteId)}::int[], ${column((i) => i.conversationLimit)}::int[],
-        ${column((i) => i.cost)}::int[], ${column((i) => i.conversation ?? null)}::int[],
-        ${column((i) => i.member ?? null)}::int[], ${column((i) => i.clientId)}::text[],
-        ${column((i) => i.kind)}::text[], ${column((i) => i.body)}::text[],
-        ${column((i) => i.now.toISOString())}::timestamptz[], ${column((i) => i.write)}::boolean[])
-        with ordinality as a(user_id, me, site, conversation_limit, cost, conversation, member,
-          client_id, kind, body, at, write, position)
-      cross join lateral chat_send(a.user_id, a.me, a.site, a.conversation_limit, a.cost,
-        a.conversation, a.member, a.client_id, a.kind, a.body, a.at, a.write) s
-      order by a.position`,
-  );
-  const id = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({
-    outcome: row.outcome as SendOutcome['outcome'],
-    balance: Number(row.balance),
-    cost: Number(row.cost),
-    maxLength: Number(row.max_length),
-    otherProfile: id(row.other_profile),
-    otherUser: id(row.other_user),
-    messageId: id(row.message_id),
-    conversationId: id(row.conversation_id),
-  }));
+/** The conversation between two profiles, made when there is none yet; answers its id. */
+export async function openConversation(tx: Database, a: number, b: number, at: Date): Promise<number> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const [made] = await tx
+    .insert(conversations)
+    .values({ profileA: low, profileB: high, lastMessageAt: at, createdAt: at })
+    .onConflictDoNothing({ target: [conversations.profileA, conversations.profileB] })
+    .returning({ id: conversations.id });
+  if (made) return made.id;
+  const found = await findConversationBetween(tx, low, high);
+  if (!found) throw new Error(`no conversation between ${low} and ${high}`);
+  return found.id;
 }
 
 /**
@@ -315,7 +242,7 @@ export async function lockUsersOfProfiles(tx: Database, profileIds: number[]): P
 
 /**
  * The conversations a profile has written in (decisions.md: a conversation counts once they have),
- * from the conversations' flags (`chat_store` sets them), not from every message they sent.
+ * from the conversations' flags (`storeMessage` sets them), not from every message they sent.
  */
 export async function conversationsWrittenIn(db: Database, profileId: number): Promise<number[]> {
   const rows = await db
@@ -331,10 +258,9 @@ export async function conversationsWrittenIn(db: Database, profileId: number): P
 }
 
 /**
- * Stores a message no member sends (a demo reply, chats.notify) with its conversation's bump,
- * in one statement: the SQL function `chat_store` (migrations 0014_chat_rules, 0015), the one that
- * stores a member's message in `chat_send`, so both bump a conversation the same way. It
- * answers the stored row read by `findMessage`, the one reader of a message row.
+ * Stores a message in a conversation, with its bump: one more unread for the other side, the
+ * sender's side marked as having written (the free conversations count it), shown again to a side
+ * that had deleted it, last message now.
  */
 export async function storeMessage(
   tx: Database,
@@ -348,15 +274,24 @@ export async function storeMessage(
     sentAt: Date;
   },
 ): Promise<MessageRow> {
-  const result = await tx.execute(
-    sql`select id from chat_store(${values.conversationId}::int, ${values.senderProfileId}::int,
-      ${values.kind}::text, ${values.body}::text, ${values.clientId ?? null}::text,
-      ${values.creditsCharged}::int, ${values.sentAt.toISOString()}::timestamptz)`,
-  );
-  const id = Number(rowsOf<{ id: unknown }>(result)[0]!.id);
-  const message = await findMessage(tx, id);
-  if (!message) throw new Error(`chat_store stored message ${id}, and it cannot be read`);
-  return message;
+  const sender = values.senderProfileId;
+  await tx
+    .update(conversations)
+    .set({
+      unreadA: sql`${conversations.unreadA} + case when ${conversations.profileA} = ${sender} then 0 else 1 end`,
+      unreadB: sql`${conversations.unreadB} + case when ${conversations.profileB} = ${sender} then 0 else 1 end`,
+      wroteA: sql`${conversations.wroteA} or ${conversations.profileA} = ${sender}`,
+      wroteB: sql`${conversations.wroteB} or ${conversations.profileB} = ${sender}`,
+      deletedByA: false,
+      deletedByB: false,
+      lastMessageAt: values.sentAt,
+    })
+    .where(eq(conversations.id, values.conversationId));
+  const [row] = await tx
+    .insert(messages)
+    .values({ ...values, clientId: values.clientId ?? null })
+    .returning();
+  return row!;
 }
 
 /** The last `limit` messages of a conversation (before an id), oldest first; one more tells there are more. */
@@ -446,8 +381,8 @@ export async function creditsSpent(
 
 /**
  * Ids before a resume's `after` that it looks at again. The ids taken before it but committed
- * after it belong to sends under way at the same time: a process has one batch of at most 100 on
- * its way (`chatSend`), so 1,000 covers ten processes.
+ * after it belong to sends under way at the same time, one per database connection of each
+ * process: 1,000 covers many processes.
  */
 const RESUME_OVERLAP_IDS = 1000;
 

@@ -1,7 +1,6 @@
 import type { ChatEntry } from '@amori/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
-import { JsonText } from '../../plugins/api';
 import type { Member } from '../../plugins/session';
 import { blockedWith, cardsById, profileIdOf } from '../members/members.service';
 import { receivedLikes } from '../likes/likes.service';
@@ -9,22 +8,10 @@ import * as repo from './chats.repository';
 
 /**
  * A member's conversations, newest first, with the other member, unread counts and the last
- * message, and the likes they received. Every member's browser polls it: the answer is kept for
- * seconds (beside the likes answer, see LikesCache), dropped in every process by a new message of
- * theirs, a read, a deleted chat, a block or a like.
+ * message, and the likes they received.
  */
 export async function listChats(ctx: AppContext, member: Member) {
   const me = profileIdOf(member);
-  const text = await ctx.likesCache.load(
-    me,
-    ctx.now().getTime(),
-    async () => JSON.stringify(await readChats(ctx, me)),
-    'chats',
-  );
-  return new JsonText(text);
-}
-
-async function readChats(ctx: AppContext, me: number) {
   const blocked = await blockedWith(ctx, me);
   const list = (await repo.listChats(ctx.db, me)).filter((c) => !blocked.has(c.other));
   const cards = await cardsById(
@@ -66,7 +53,6 @@ export async function deleteChat(ctx: AppContext, member: Member, conversationId
   if (!(await repo.hideConversation(ctx.db, conversationId, me))) {
     throw notFound('Conversation not found');
   }
-  await ctx.likesCache.changed([me]);
   return { ok: true } as const;
 }
 

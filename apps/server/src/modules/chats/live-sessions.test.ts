@@ -16,7 +16,8 @@ let server: TestServer;
 const open: LiveSocket[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ members: 3 });
+  // Sessions kept for a minute: only what ends them (and its announcement) may close a socket.
+  server = await startTestServer({ members: 3, cacheMs: 60_000 });
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));

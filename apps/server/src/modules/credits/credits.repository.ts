@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 
@@ -22,28 +22,31 @@ export type ChangeResult =
   | { status: 'no_user' };
 
 /**
- * Applies a credit change and writes its ledger row, inside the caller's transaction. The user's
- * row is locked first, so concurrent changes of one balance run one after the other; the
- * balance never goes below zero (checked here, and by the tables' CHECK constraints).
+ * Applies a credit change and writes its ledger row, inside the caller's transaction. The update
+ * locks the user's row (concurrent changes of one balance run one after the other) and moves it
+ * only while it stays at zero or more (and the tables' CHECK constraints say so again); a change
+ * already applied for its reason and reference changes nothing.
  */
 export async function applyCreditChange(tx: Database, change: CreditChange): Promise<ChangeResult> {
-  const [user] = await tx
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, change.userId))
-    .for('update');
-  if (!user) return { status: 'no_user' };
   const [earlier] = await tx
     .select({ id: creditLedger.id })
     .from(creditLedger)
     .where(and(eq(creditLedger.reason, change.reason), eq(creditLedger.reference, change.reference)))
     .limit(1);
-  if (earlier) return { status: 'duplicate', balance: user.credits };
-  const balance = user.credits + change.delta;
-  if (balance < 0) return { status: 'insufficient', balance: user.credits };
-  await tx.update(users).set({ credits: balance }).where(eq(users.id, change.userId));
-  await tx.insert(creditLedger).values({ ...change, balanceAfter: balance });
-  return { status: 'applied', balance };
+  const [moved] = earlier
+    ? []
+    : await tx
+        .update(users)
+        .set({ credits: sql`${users.credits} + ${change.delta}` })
+        .where(and(eq(users.id, change.userId), gte(sql`${users.credits} + ${change.delta}`, 0)))
+        .returning({ balance: users.credits });
+  if (moved) {
+    await tx.insert(creditLedger).values({ ...change, balanceAfter: moved.balance });
+    return { status: 'applied', balance: moved.balance };
+  }
+  const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, change.userId));
+  if (!user) return { status: 'no_user' };
+  return { status: earlier ? 'duplicate' : 'insufficient', balance: user.credits };
 }
 
 /** The sum of a user's ledger rows (equals their balance when the books are right). */

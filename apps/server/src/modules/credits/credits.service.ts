@@ -6,9 +6,7 @@ export type { ChangeResult, CreditChange, LedgerReason } from './credits.reposit
 /**
  * The one way a balance changes (ARCHITECTURE.md: an append-only ledger). Give it the
  * transaction that also writes what the credits pay for (a message, an order), so neither is
- * ever stored without the other. Debits pass a negative delta. (A chat message's debit is written
- * by the SQL function `chat_send`, migrations 0013 and 0014, in the same way: one statement per
- * send.)
+ * ever stored without the other. Debits pass a negative delta.
  */
 export function changeCredits(tx: Database, change: repo.CreditChange): Promise<repo.ChangeResult> {
   return repo.applyCreditChange(tx, change);

@@ -40,10 +40,13 @@ export async function listLikes(db: Database, profileId: number): Promise<LikeRo
 }
 
 /** Every profile a profile likes and is liked by (a profile page's `liked` and `likes_me`), in one query. */
-export async function likesOf(
-  db: Database,
-  profileId: number,
-): Promise<{ sent: Set<number>; received: Set<number> }> {
+/** The profiles a profile likes (`sent`) and is liked by (`received`). */
+export interface LikesOf {
+  sent: Set<number>;
+  received: Set<number>;
+}
+
+export async function likesOf(db: Database, profileId: number): Promise<LikesOf> {
   const result = await db.execute(sql`
     select 0 as dir, to_profile_id as id from likes where from_profile_id = ${profileId}
     union all

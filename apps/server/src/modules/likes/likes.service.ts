@@ -3,7 +3,6 @@ import type { Member } from '../../plugins/session';
 import type { LikeEntry, LikeTabName, ListCard } from '@amori/contract';
 import { ageOn, isOnline, LIKES_PAGE_SIZE } from '@amori/core';
 import { blockedWith, cardsById, profileIdOf, reachableProfile } from '../members/members.service';
-import { JsonText } from '../../plugins/api';
 import { notifyMember } from '../push/push.service';
 import * as repo from './likes.repository';
 
@@ -21,12 +20,7 @@ export async function listLikes(ctx: AppContext, member: Member, query: LikesQue
     const now = ctx.now();
     return { profiles: rows.map((row) => listCardOf(ctx, row, now)) };
   }
-  // The first load is what every page polls (the header badge): kept for seconds, and dropped
-  // in every process as soon as a like from or to the member changes.
-  const text = await ctx.likesCache.load(me, ctx.now().getTime(), async () =>
-    JSON.stringify(await readLikes(ctx, me)),
-  );
-  return new JsonText(text);
+  return readLikes(ctx, me);
 }
 
 interface LikesQuery {
@@ -94,7 +88,7 @@ export async function receivedLikes(ctx: AppContext, me: number, blocked: Set<nu
 
 /** The profiles a member likes and is liked by, kept for seconds (a profile page reads them). */
 export function keptLikesOf(ctx: AppContext, me: number) {
-  return ctx.likesCache.likesOf(me, ctx.now().getTime(), () => repo.likesOf(ctx.db, me));
+  return ctx.caches.likes.load(me, () => repo.likesOf(ctx.db, me));
 }
 
 /** Whether `a` likes `b` and `b` likes `a`. */
@@ -106,7 +100,7 @@ export async function likesBetween(ctx: AppContext, a: number, b: number) {
 /** Deletes the likes between two profiles, both ways (blocking does, spec point 6). */
 export async function deleteLikesBetween(ctx: AppContext, a: number, b: number): Promise<void> {
   await repo.deleteBetween(ctx.db, a, b);
-  await ctx.likesCache.changed([a, b]);
+  await ctx.events.emit({ type: 'likesChanged', profiles: [a, b] });
 }
 
 /**
@@ -120,7 +114,7 @@ export async function addLike(
   log: (error: unknown) => void,
 ): Promise<{ match: boolean }> {
   const created = await repo.insertLike(ctx.db, from.profileId, to.profileId, ctx.now());
-  if (created) await ctx.likesCache.changed([from.profileId, to.profileId]);
+  if (created) await ctx.events.emit({ type: 'likesChanged', profiles: [from.profileId, to.profileId] });
   const { likesMe } = await likesBetween(ctx, from.profileId, to.profileId);
   if (created && to.userId !== null) {
     notifyMember(ctx, to.userId, {
@@ -150,7 +144,7 @@ export async function like(ctx: AppContext, member: Member, id: number, log: (er
 /** Takes a like back (nothing to take back is no error). */
 export async function unlike(ctx: AppContext, member: Member, id: number) {
   await repo.deleteLike(ctx.db, profileIdOf(member), id);
-  await ctx.likesCache.changed([profileIdOf(member), id]);
+  await ctx.events.emit({ type: 'likesChanged', profiles: [profileIdOf(member), id] });
   return { ok: true } as const;
 }
 
@@ -158,7 +152,7 @@ export async function unlike(ctx: AppContext, member: Member, id: number) {
 export async function markSeen(ctx: AppContext, member: Member, id: number) {
   const me = profileIdOf(member);
   await repo.markSeen(ctx.db, id, me);
-  await ctx.likesCache.changed([id, me]);
+  await ctx.events.emit({ type: 'likesChanged', profiles: [id, me] });
   return {
     ok: true as const,
     total_new_likes: await repo.countNew(ctx.db, me, [...(await blockedWith(ctx, me))]),
@@ -175,7 +169,7 @@ export async function autoLike(ctx: AppContext, member: Member, log: (error: unk
   if (candidates.length === 0) return { profile: null };
   const chosen = candidates[Math.floor(Math.random() * candidates.length)]!;
   await repo.insertLike(ctx.db, chosen.id, me, ctx.now());
-  await ctx.likesCache.changed([chosen.id, me]);
+  await ctx.events.emit({ type: 'likesChanged', profiles: [chosen.id, me] });
   const profile = (await cardsById(ctx, [chosen.id])).get(chosen.id) ?? null;
   // Not awaited: the answer does not wait for push services.
   notifyMember(ctx, member.user.id, {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MailTransport } from '../../adapters/mail';
 import type { AppContext } from '../../app-context';
+import { memberChanged } from '../../lib/events';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import * as repo from './mail.repository';
@@ -119,7 +120,7 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<{ ok:
   if (!match || !sameText(match[2]!, sign(ctx.mail.signingSecret, userId)))
     throw new ApiError(400, 'token_invalid', 'Link expired or invalid');
   const changed = await repo.disableNotifications(ctx.db, { userId }, 'listunsubscribe');
-  for (const id of changed) await ctx.sessions.userChanged(id);
+  for (const id of changed) await ctx.events.emit(memberChanged(id));
   return { ok: true };
 }
 
@@ -138,6 +139,6 @@ export async function mailEvent(
   if (!sameText(given, secret)) throw new ApiError(403, 'forbidden', 'Not allowed');
   const reason = event.type === 'complaint' ? 'fbl' : 'bounce';
   const changed = await repo.disableNotifications(ctx.db, { email: event.email.toLowerCase() }, reason);
-  for (const id of changed) await ctx.sessions.userChanged(id);
+  for (const id of changed) await ctx.events.emit(memberChanged(id));
   return { ok: true, accounts: changed.length };
 }

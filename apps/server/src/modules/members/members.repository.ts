@@ -177,16 +177,10 @@ export async function regionOf(db: Database, regionId: number, country: string) 
   return row;
 }
 
-/**
- * Rows a load reads beyond a page and the one after it, and beyond the count's cap: a member's
- * answer is made from a visitor's search less their own profile and blocks (members.service
- * `answerFor`) as long as they leave out no more than this many of them.
- */
-export const SEARCH_SPARE = 10;
-/** Rows a load reads: a page, one to know there is more, and the spare. */
-export const SEARCH_LOAD = SEARCH_PAGE_SIZE + 1 + SEARCH_SPARE;
-/** Matching profiles a first load reads to count: the cap, one to know there are more, the spare. */
-export const SEARCH_COUNTED = SEARCH_COUNT_CAP + 1 + SEARCH_SPARE;
+/** Rows a load reads: a page, and one to know there is more. */
+export const SEARCH_LOAD = SEARCH_PAGE_SIZE + 1;
+/** Matching profiles a first load reads to count: the cap, and one to know there are more. */
+export const SEARCH_COUNTED = SEARCH_COUNT_CAP + 1;
 
 export interface SearchWhere {
   siteId: number;

@@ -91,8 +91,8 @@ export function profileIdOf(member: Member): number {
 export const blockedWith = (ctx: AppContext, profileId: number) => repo.blockedWith(ctx.db, profileId);
 
 /** A profile's blocks each way, kept for seconds (search and profiles read them on every request). */
-function keptBlocksOf(ctx: AppContext, profileId: number, now: number): Promise<repo.BlocksOf> {
-  return ctx.searchCache.blocksOf(profileId, now, () => repo.blocksOf(ctx.db, profileId));
+function keptBlocksOf(ctx: AppContext, profileId: number): Promise<repo.BlocksOf> {
+  return ctx.caches.blocks.load(profileId, () => repo.blocksOf(ctx.db, profileId));
 }
 
 /** Whether `owner` blocked `viewer`: then the viewer may not see the owner's profile, photos or contact. */
@@ -147,17 +147,6 @@ function parseCursor(cursor: string | null): repo.SearchCursor | null {
 
 export type SearchAnswer = ResponseOf<typeof searchMembers>;
 
-/** A search's answer, and what it was made from (see `answerFor`). */
-export interface SearchResult {
-  answer: SearchAnswer;
-  /** The load as read: up to SEARCH_SPARE more than a page and the next one. */
-  hits: { micros: string; card: MemberCard }[];
-  /** The ids counted (sorted), on a first load. */
-  matched: Int32Array | null;
-  /** Every profile id the search's queries read (sorted): the load, the counted, the similar. */
-  touched: Int32Array;
-}
-
 /** A search's filters, settled (defaults filled in, ages in order), and its cursor. */
 interface SearchFilters {
   gender: Gender;
@@ -174,9 +163,6 @@ interface SearchFilters {
  * similar results of a wider search (the whole country instead of the region, then a wider age
  * range). Never shows the viewer, members blocked either way, invisible, disabled or deleted
  * ones, nor cam and resell profiles where the site does not resell.
- *
- * Answered from the search cache (search.cache.ts) when the viewer's own profile and blocks are
- * none of the profiles the cached search read; otherwise searched for the viewer alone.
  */
 export async function search(
   ctx: AppContext,
@@ -210,77 +196,25 @@ export async function search(
     maxAge,
     cursor: input.cursor ?? null,
   };
-  const now = ctx.now();
-  const cache = ctx.searchCache;
-  const excluded =
-    me === undefined
-      ? []
-      : await keptBlocksOf(ctx, me, now.getTime()).then((b) => [me, ...b.blocked, ...b.blockedBy]);
-  if (cache.keepMs <= 0) return (await searchOnce(ctx, site, filters, excluded, now)).answer;
-  const key = JSON.stringify([site.id, site.memberResell, ...Object.values(filters)]);
-  const shared = await cache.search(key, now.getTime(), async () => {
-    const found = await searchOnce(ctx, site, filters, [], now);
-    return { ...found, text: JSON.stringify(found.answer), made: new Map() };
+  // Kept for this viewer (a member, or visitors), by its filters: a member's search leaves out
+  // their own profile and those blocked either way.
+  const key = JSON.stringify([me ?? 0, site.id, site.memberResell, ...Object.values(filters)]);
+  const text = await ctx.caches.searches.load(key, async () => {
+    const excluded =
+      me === undefined ? [] : await keptBlocksOf(ctx, me).then((b) => [me, ...b.blocked, ...b.blockedBy]);
+    return JSON.stringify(await searchOnce(ctx, site, filters, excluded, ctx.now()));
   });
-  if (!excluded.some((id) => has(shared.touched, id))) return new JsonText(shared.text);
-  // Made once for each set of left-out profiles (a member searching again, load after load).
-  const leftOut = excluded.join(',');
-  let made = shared.made.get(leftOut);
-  if (made === undefined) {
-    const answer = answerFor(shared, excluded);
-    made = answer ? JSON.stringify(answer) : null;
-    if (shared.made.size < 100) shared.made.set(leftOut, made);
-  }
-  return made === null ? (await searchOnce(ctx, site, filters, excluded, now)).answer : new JsonText(made);
+  return new JsonText(text);
 }
 
-/**
- * A search's answer for a viewer who never sees `excluded`, made from the search as a visitor
- * gets it: its load less those profiles, its count less those it counted. It is exactly what
- * the viewer's own search would answer when the load keeps a full page and a next one after them
- * (it read SEARCH_SPARE more rows than a load shows), the count stays beyond the cap or was
- * exact, and the viewer's search needs no similar results (a load or more match).
- * Otherwise undefined: the viewer's own search must run.
- */
-export function answerFor(shared: SearchResult, excluded: number[]): SearchAnswer | undefined {
-  const { answer, hits, matched } = shared;
-  const gone = new Set(excluded);
-  const kept = hits.filter((h) => !gone.has(h.card.id));
-  const allRead = hits.length < repo.SEARCH_LOAD;
-  if (kept.length <= SEARCH_PAGE_SIZE && !allRead) return undefined;
-  const page = kept.slice(0, SEARCH_PAGE_SIZE);
-  const last = page[page.length - 1];
-  let numResults: number | null = null;
-  let capped = false;
-  if (matched) {
-    const counted = matched.length - [...gone].filter((id) => has(matched, id)).length;
-    if (matched.length >= repo.SEARCH_COUNTED && counted <= SEARCH_COUNT_CAP) return undefined;
-    capped = counted > SEARCH_COUNT_CAP;
-    numResults = Math.min(counted, SEARCH_COUNT_CAP);
-    // Fewer than a load: the similar results depend on what was left out (called only when
-    // something read was).
-    if (counted < SEARCH_PAGE_SIZE) return undefined;
-  }
-  return {
-    ...answer,
-    profiles: page.map((h) => h.card),
-    numResults,
-    numResultsCapped: capped,
-    cursor: kept.length > SEARCH_PAGE_SIZE && last ? `${last.micros}_${last.card.id}` : null,
-  };
-}
-
-/**
- * One search without `excluded` (profile ids): its answer and the ids of every profile its
- * queries read (the load, the counted ones, the similar results).
- */
+/** One search, leaving out `excluded` (profile ids). */
 async function searchOnce(
   ctx: AppContext,
   site: SiteRow,
   filters: SearchFilters,
   excluded: number[],
   now: Date,
-): Promise<SearchResult> {
+): Promise<SearchAnswer> {
   const { gender, country, minAge, maxAge } = filters;
   const region = filters.countryregion
     ? await repo.regionOf(ctx.db, filters.countryregion, country)
@@ -309,9 +243,7 @@ async function searchOnce(
     cursor ? null : repo.SEARCH_COUNTED,
   );
   const hits = loaded.hits.map((h) => ({ micros: h.micros, card: toCard(repo.cardOf(h), ctx.storage, now) }));
-  const matched = loaded.matched && Int32Array.from(loaded.matched).sort();
-  const touched = new Set([...hits.map((h) => h.card.id), ...(matched ?? [])]);
-  const counted = matched ? Math.min(matched.length, SEARCH_COUNT_CAP + 1) : null;
+  const counted = loaded.matched ? Math.min(loaded.matched.length, SEARCH_COUNT_CAP + 1) : null;
   const page = hits.slice(0, SEARCH_PAGE_SIZE);
   const profiles = page.map((h) => h.card);
   const last = page[page.length - 1];
@@ -344,14 +276,13 @@ async function searchOnce(
           null,
         );
         similar = found.hits;
-        for (const h of similar) touched.add(h.card_id);
         widened.splice(0, widened.length, ...attempt.widen);
         if (similar.length >= wanted - page.length) break;
       }
       if (similar.length === 0) widened.length = 0;
     }
   }
-  const answer: SearchAnswer = {
+  return {
     filters: { gender, country, countryregion: region?.id ?? null, min_age: minAge, max_age: maxAge },
     profiles,
     numResults,
@@ -360,20 +291,6 @@ async function searchOnce(
     similar: similar.map((h) => toCard(repo.cardOf(h), ctx.storage, now)),
     widened,
   };
-  return { answer, hits, matched, touched: Int32Array.from(touched).sort() };
-}
-
-/** Whether sorted `ids` hold `id` (a binary search). */
-function has(ids: Int32Array, id: number): boolean {
-  let lo = 0;
-  let hi = ids.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (ids[mid] === id) return true;
-    if (ids[mid]! < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
 }
 
 /** The attributes of a profile that the site shows (`visible_profile_fields`), in order. */
@@ -405,10 +322,9 @@ function attributesOf(row: repo.MemberProfileRow, site: SiteRow, now: Date): Pro
 async function visibleProfile(ctx: AppContext, site: SiteRow, member: Member | null, id: number) {
   const me = member?.profile?.id;
   const own = me === id;
-  const now = ctx.now().getTime();
   const [found, blocks] = await Promise.all([
-    ctx.profileCache.profile(id, now, () => repo.memberProfile(ctx.db, id)),
-    me !== undefined && !own ? keptBlocksOf(ctx, me, now) : null,
+    ctx.caches.profiles.load(id, () => repo.memberProfile(ctx.db, id)),
+    me !== undefined && !own ? keptBlocksOf(ctx, me) : null,
   ]);
   if (!found || found.site_id !== site.id) throw notFound('Member not found');
   const hidden =
@@ -494,7 +410,7 @@ export async function reachableProfile(ctx: AppContext, member: Member, id: numb
   ) {
     throw notFound('Member not found');
   }
-  return { me, profile: found.profile };
+  return { me, profile: found.profile, accountStatus: found.accountStatus };
 }
 
 /** The members this member blocked. */
@@ -517,16 +433,16 @@ export async function block(ctx: AppContext, member: Member, id: number) {
     await deleteLikesBetween(inTx, me, id);
     await deleteConversationsBetween(inTx, me, id);
   });
-  // Again once committed: a likes answer read during the transaction is not kept.
-  await ctx.likesCache.changed([me, id]);
-  await ctx.searchCache.blocksChanged([me, id]);
+  // Once committed: what was read during the transaction is not kept.
+  await ctx.events.emit({ type: 'likesChanged', profiles: [me, id] });
+  await ctx.events.emit({ type: 'blocksChanged', profiles: [me, id] });
   return { ok: true } as const;
 }
 
 export async function unblock(ctx: AppContext, member: Member, id: number) {
   const me = profileIdOf(member);
   await repo.deleteBlock(ctx.db, me, id);
-  await ctx.searchCache.blocksChanged([me, id]);
+  await ctx.events.emit({ type: 'blocksChanged', profiles: [me, id] });
   return { ok: true } as const;
 }
 

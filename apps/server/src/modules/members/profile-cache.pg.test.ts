@@ -10,11 +10,7 @@ import { client, heardAllSoFar, login, profileIdOf, twoServers, type Server } fr
 // the change. Everything is kept for an hour here, so that only the NOTIFY can make the first
 // server's next answer fresh. PostgreSQL only (the `postgres` Vitest project).
 
-const servers = twoServers('amori_profiles', {
-  sessionCacheMs: 3_600_000,
-  searchCacheMs: 3_600_000,
-  profileCacheMs: 3_600_000,
-});
+const servers = twoServers('amori_profiles', { cacheMs: 3_600_000 });
 let first: Server;
 let second: Server;
 beforeAll(async () => {

@@ -14,6 +14,7 @@ import type {
   WebhookRequest,
 } from '../../adapters/payments';
 import type { AppContext } from '../../app-context';
+import { memberChanged } from '../../lib/events';
 import type { Database } from '../../db/client';
 import type { OrderRow, SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
@@ -315,7 +316,7 @@ async function settle(ctx: AppContext, provider: PaymentProvider, payment: Provi
     await moveOrder(tx, order, next, ctx.now());
     return order.userId;
   });
-  if (changed !== null) await ctx.sessions.userChanged(changed);
+  if (changed !== null) await ctx.events.emit(memberChanged(changed));
 }
 
 export const CHECK_ORDER_JOB = 'payments.check-order';

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Photo } from '@amori/contract';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, photoAllowance, photoLimit, type PhotoViewer } from '@amori/core';
+import {
+  isPremium,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  photoAllowance,
+  photoLimit,
+  type PhotoViewer,
+} from '@amori/core';
 import type { Storage } from '../../adapters/storage';
 import type { AppContext } from '../../app-context';
+import { memberChanged } from '../../lib/events';
 import { ApiError, notFound } from '../../http/errors';
 import { filesOfWebImage, ImageRejected, storeWebImage, toWebImage, type WebImage } from '../../lib/images';
 import type { Member } from '../../plugins/session';
@@ -14,7 +22,7 @@ export type { PhotoRow } from './photos.repository';
 export function viewerOf(member: Member | null, profileId?: number): PhotoViewer {
   if (!member) return 'visitor';
   if (profileId !== undefined && member.profile?.id === profileId) return 'owner';
-  if (member.user.paidUser || member.user.role !== 'member') return 'premium';
+  if (isPremium(member.user)) return 'premium';
   return 'free';
 }
 
@@ -139,9 +147,8 @@ export async function upload(ctx: AppContext, member: Member, file: Buffer) {
     await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
     throw error;
   }
-  await ctx.profileCache.changed([profileId]);
-  // The session keeps the member's main photo (user.php answers it).
-  if (row.isMain) await ctx.sessions.userChanged(member.user.id);
+  // Their profile, and (a main photo) what their session shows (user.php answers it).
+  await ctx.events.emit(memberChanged(member.user.id));
   const photos = await ownPhotos(ctx, profileId);
   return { photo: photos.find((p) => p.id === row.id)!, photos };
 }
@@ -161,9 +168,8 @@ export async function remove(ctx: AppContext, member: Member, photoId: number) {
     return row;
   });
   if (!removed) throw notFound('Photo not found');
-  await ctx.profileCache.changed([profileId]);
+  await ctx.events.emit(memberChanged(member.user.id));
   await Promise.all(filesOfWebImage(removed).map((key) => ctx.storage.delete(key)));
-  if (removed.isMain) await ctx.sessions.userChanged(member.user.id);
   return { photos: await ownPhotos(ctx, profileId) };
 }
 
@@ -175,8 +181,7 @@ export async function makeMain(ctx: AppContext, member: Member, photoId: number)
     return repo.setMain(tx, profileId, photoId);
   });
   if (!found) throw notFound('Photo not found');
-  await ctx.profileCache.changed([profileId]);
-  await ctx.sessions.userChanged(member.user.id);
+  await ctx.events.emit(memberChanged(member.user.id));
   return { photos: await ownPhotos(ctx, profileId) };
 }
 

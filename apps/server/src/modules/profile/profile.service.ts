@@ -1,6 +1,7 @@
 import type { OwnProfile, ProfileUpdate } from '@amori/contract';
 import { ageOn, photoLimit } from '@amori/core';
 import type { AppContext } from '../../app-context';
+import { memberChanged } from '../../lib/events';
 import { ApiError, notFound } from '../../http/errors';
 import type { Member } from '../../plugins/session';
 import { ownPhotos } from '../photos/photos.service';
@@ -94,7 +95,7 @@ export async function update(ctx: AppContext, member: Member, body: ProfileUpdat
     await repo.update(tx, id, values);
     if (interests) await repo.replaceInterests(tx, id, interests);
   });
-  await ctx.profileCache.changed([id]);
-  if (values.country !== current.country) await ctx.sessions.userChanged(member.user.id);
+  // Their profile, and (the country) what their session shows.
+  await ctx.events.emit(memberChanged(member.user.id));
   return getOwn(ctx, member);
 }

@@ -8,8 +8,8 @@ import { readCookie } from '../../http/cookies';
 import { notFound } from '../../http/errors';
 import { visitorAddress } from '../../http/visitor-address';
 import { hostOf } from '../../lib/host';
-import { Keeper } from '../../lib/keeper';
-import type { PubSub } from '../../lib/pubsub';
+import type { Region } from '../../lib/cache';
+import type { Events } from '../../lib/events';
 import { JsonText } from '../../plugins/api';
 import { findSiteById, findSiteForDomain } from './settings.repository';
 
@@ -63,18 +63,23 @@ export function toSettings(site: SiteRow, visitor: VisitorContext, pushPublicKey
   };
 }
 
-/** Every process drops the sites it keeps when it hears this channel (LISTEN/NOTIFY). */
-export const SITE_CHANGED_CHANNEL = 'amori_site_changed';
-/** How long a site is kept at most; a change is heard at once (`changed`), this only bounds a missed message. */
-export const SITE_CACHE_MS = 60_000;
-/** Domains and, per domain, visitor countries kept: what visitors send cannot grow them without bound. */
-const MAX_KEPT = 1000;
+/** Visitor countries kept per site: what visitors send cannot grow them without bound. */
+const MAX_ANSWERS = 1000;
 
-interface Kept {
+/** A site as kept by its domain, with its settings answer per visitor's countries. */
+export interface KeptSite {
   site: SiteRow;
-  until: number;
   /** The settings answer per visitor's countries, as JSON (settings.php is asked on every page). */
   answers: Map<string, JsonText>;
+}
+
+export interface SitesDeps {
+  db: Database;
+  pushPublicKey: string;
+  /** Sites by the domain a request names, and by id (caches.ts drops both when a site changes). */
+  byDomain: Region<string, KeptSite>;
+  byId: Region<number, SiteRow>;
+  events: Events;
 }
 
 /**
@@ -82,22 +87,7 @@ interface Kept {
  * asked on every page and sites change rarely. Whatever changes a site row calls `changed`.
  */
 export class Sites {
-  private readonly kept = new Map<string, Kept>();
-  /** Sites by id (`forId`): as many as there are sites, whatever visitors send. */
-  private readonly keptById = new Keeper<number, SiteRow>(SITE_CACHE_MS, MAX_KEPT);
-
-  private constructor(
-    private readonly db: Database,
-    private readonly pushPublicKey: string,
-    private readonly pubsub: PubSub | undefined,
-  ) {}
-
-  static async open(db: Database, pushPublicKey: string, pubsub?: PubSub): Promise<Sites> {
-    const sites = new Sites(db, pushPublicKey, pubsub);
-    await pubsub?.subscribe(SITE_CHANGED_CHANNEL, () => sites.forget());
-    pubsub?.onMissed(() => sites.forget());
-    return sites;
-  }
+  constructor(private readonly deps: SitesDeps) {}
 
   /** The site a request is for (its Host, or the `host` a page's loader names), or 404. */
   async forHost(host: string): Promise<SiteRow> {
@@ -109,8 +99,8 @@ export class Sites {
    * a member's own site, whatever host they came through (chats.messages prices a message with it).
    */
   forId(id: number): Promise<SiteRow> {
-    return this.keptById.load(id, Date.now(), async () => {
-      const site = await findSiteById(this.db, id);
+    return this.deps.byId.load(id, async () => {
+      const site = await findSiteById(this.deps.db, id);
       // An unknown id is a 404, and is not kept (a failed load never is).
       if (!site) throw notFound('No such site');
       return site;
@@ -123,49 +113,33 @@ export class Sites {
    */
   settings(host: string, visitor: VisitorContext): JsonText | Promise<JsonText> {
     const domain = hostOf(host);
-    const entry = this.keptEntry(domain);
-    return entry ? this.answerFor(entry, visitor) : this.load(domain).then((e) => this.answerFor(e, visitor));
+    const kept = this.deps.byDomain.peek(domain)?.value;
+    return kept ? this.answerFor(kept, visitor) : this.entry(domain).then((e) => this.answerFor(e, visitor));
   }
 
-  private answerFor(entry: Kept, visitor: VisitorContext): JsonText {
+  private answerFor(entry: KeptSite, visitor: VisitorContext): JsonText {
     const key = `${visitor.geoipCountry}|${visitor.selectedCountry}`;
     let answer = entry.answers.get(key);
     if (!answer) {
-      if (entry.answers.size >= MAX_KEPT) entry.answers.clear();
-      answer = new JsonText(JSON.stringify(toSettings(entry.site, visitor, this.pushPublicKey)));
+      if (entry.answers.size >= MAX_ANSWERS) entry.answers.clear();
+      answer = new JsonText(JSON.stringify(toSettings(entry.site, visitor, this.deps.pushPublicKey)));
       entry.answers.set(key, answer);
     }
     return answer;
   }
 
   /** A site row changed: every process (this one included) drops the sites it keeps. */
-  async changed(): Promise<void> {
-    this.forget();
-    await this.pubsub?.publish(SITE_CHANGED_CHANNEL, '');
+  changed(): Promise<void> {
+    return this.deps.events.emit({ type: 'siteChanged' });
   }
 
-  private forget(): void {
-    this.kept.clear();
-    this.keptById.clear();
-  }
-
-  private entry(domain: string): Kept | Promise<Kept> {
-    return this.keptEntry(domain) ?? this.load(domain);
-  }
-
-  private keptEntry(domain: string): Kept | undefined {
-    const hit = this.kept.get(domain);
-    return hit && hit.until > Date.now() ? hit : undefined;
-  }
-
-  private async load(domain: string): Promise<Kept> {
-    const site = await findSiteForDomain(this.db, domain);
-    // An empty database (before seeding) is not kept.
-    if (!site) throw notFound('No site is configured');
-    if (this.kept.size >= MAX_KEPT) this.kept.clear();
-    const entry = { site, until: Date.now() + SITE_CACHE_MS, answers: new Map() };
-    this.kept.set(domain, entry);
-    return entry;
+  private entry(domain: string): Promise<KeptSite> {
+    return this.deps.byDomain.load(domain, async () => {
+      const site = await findSiteForDomain(this.deps.db, domain);
+      // An empty database (before seeding) is not kept (a failed load never is).
+      if (!site) throw notFound('No site is configured');
+      return { site, answers: new Map() };
+    });
   }
 }
 

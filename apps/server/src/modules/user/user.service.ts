@@ -3,6 +3,7 @@ import type { Locale } from '@amori/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { AppContext } from '../../app-context';
+import { memberChanged } from '../../lib/events';
 import { ApiError } from '../../http/errors';
 import { visitorAddress } from '../../http/visitor-address';
 import { verifyPassword } from '../../lib/hashing';
@@ -111,7 +112,7 @@ export async function logout(ctx: AppContext, request: FastifyRequest, reply: Fa
 /** Saves the language a member chose. */
 export async function setLanguage(ctx: AppContext, member: Member, language: Locale): Promise<User> {
   await repo.updateLanguage(ctx.db, member.user.id, language);
-  await ctx.sessions.userChanged(member.user.id);
+  await ctx.events.emit(memberChanged(member.user.id));
   // Read again: a write's kept session may be older than what user.php shows (credits).
   return toUser((await findMember(ctx.db, member.user.id))!, ctx.storage);
 }
