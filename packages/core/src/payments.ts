@@ -55,6 +55,22 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   eps: 'EPS',
 };
 
+/**
+ * The direct debit form's text fields (spec point 3), in the form's order, and the most each may
+ * hold: the API's schema refuses longer ones, and the form does not let them be typed.
+ */
+export const DIRECT_DEBIT_FIELD_MAX = {
+  account_holder: 100,
+  iban: 42,
+  street: 100,
+  house_number: 20,
+  postal_code: 20,
+  city: 100,
+  mobile: 30,
+} as const;
+export type DirectDebitField = keyof typeof DIRECT_DEBIT_FIELD_MAX;
+export const DIRECT_DEBIT_FIELDS = Object.keys(DIRECT_DEBIT_FIELD_MAX) as DirectDebitField[];
+
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
