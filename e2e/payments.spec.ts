@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '@amori/core';
 import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, hydrated, loginAs, mainNav } from './helpers';
+import { acceptSiteEntry, hydrated, loginAs, mainNav, patchJson } from './helpers';
 
 // Buying credits end to end through the built-in sandbox provider: its hosted checkout page
 // stands in for the bank, and calls the server's webhook as a real provider would.
@@ -57,6 +57,11 @@ async function chooseMethod(page: Page, name: RegExp): Promise<void> {
   await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 
+/** The amount beside its label in a summary (the checkout's, an order's). */
+function amountOf(page: Page, label: string) {
+  return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+}
+
 /** The member's balance, as the orders page shows it. */
 async function expectBalance(page: Page, credits: number): Promise<void> {
   await page.goto('/transactions');
@@ -78,9 +83,19 @@ test('a free member buys a bundle with the welcome discount and gets the credits
   await expect(popular.getByTestId('package-price')).toHaveText('€41.24');
   await expect(page.getByText('Premium members have a 46% higher chance to find a match.')).toBeVisible();
 
+  // Not premium yet: /premium tells how to become one, and there is no order to repeat.
+  await page.goto('/premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get Premium' })).toBeVisible();
+  await expect(page.getByText(/Your first credit bundle makes you a premium member\./)).toBeVisible();
+  await page.goto('/credits');
+  await expect(page.getByText('Your balance: 30 credits')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Repeat your last order' })).toHaveCount(0);
+
   await choosePackage(page, 250);
-  // The Dutch methods, iDEAL first; the discounted price.
+  // The Dutch methods, iDEAL first; the discounted price, to pay (nothing is paid yet).
   await expect(page.getByRole('radio', { name: /iDEAL/ })).toBeChecked();
+  await expect(amountOf(page, 'To pay')).toHaveText('€41.24');
+  await expect(page.getByText('Paid', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Blik/ })).toHaveCount(0);
   // By direct debit the discount is the same: /directdebit offers the discounted price.
   await chooseMethod(page, /SEPA direct debit/);
@@ -97,6 +112,12 @@ test('a free member buys a bundle with the welcome discount and gets the credits
   const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: /^Credits/ })).toHaveAttribute('href', '/credits');
   await expect(nav.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
+  await expect(amountOf(page, 'Paid')).toHaveText(/^€41\.24/);
+  // Premium now: /premium speaks to them as a member.
+  await page.goto('/premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your premium membership' })).toBeVisible();
+  await expect(page.getByText(/You are a premium member/)).toBeVisible();
+  await expect(page.getByText(/Your first credit bundle/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Your orders' }).click();
   await expect(page.getByText('Your balance: 280 credits')).toBeVisible();
 
@@ -137,6 +158,9 @@ test('a failed payment offers another method; the retry with it and a repeat ord
   await page.getByRole('button', { name: 'Pay €54.99' }).click();
   await sandboxOutcome(page, 'Failed');
   await expect(page.getByText('Payment failed or cancelled.')).toBeVisible();
+  // An iDEAL payment failed: not paid, and not a word about a stored card (there is none).
+  await expect(amountOf(page, 'Not paid')).toHaveText('€54.99');
+  await expect(page.getByText(/Recurring card failed/)).toHaveCount(0);
   const failedOrder = page.url();
 
   // The retry: the same bundle, another method.
@@ -154,8 +178,10 @@ test('a failed payment offers another method; the retry with it and a repeat ord
   // Credited once: the paid order's 250, nothing for the failed one.
   await expectBalance(page, balance + 250);
 
-  // A repeat order: the last bundle with its method.
-  await page.goto('/credits/repeat-order');
+  // A repeat order, offered on /credits now that there is one: the last bundle with its method.
+  await page.goto('/credits');
+  await page.getByRole('link', { name: 'Repeat your last order' }).click();
+  await expect(page).toHaveURL(/\/credits\/repeat-order$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText('250 credits', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Credit card/ })).toBeChecked();
@@ -263,6 +289,28 @@ test("direct debit: the IBAN checked in the member's language, the texted code c
   await expect(page.getByText('Payment complete: 250 credits were added to your account.')).toBeVisible();
   await expect(page.getByText('SEPA direct debit', { exact: true })).toBeVisible();
   await expectBalance(page, balance + 250);
+});
+
+test('a premium member who has not ordered is not offered a repeat, and /premium speaks to them as premium', async ({
+  page,
+}) => {
+  await premiumMember(page);
+  // Whatever other tests bought with this login: the member's orders as a member without any sees them.
+  await page.route('**/api/transactions.php', (route) =>
+    patchJson<{ orders: unknown[] }>(route, (body) => ({ ...body, orders: [] })),
+  );
+  await page.goto('/credits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy credits' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your orders' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Repeat your last order' })).toHaveCount(0);
+  // Opened anyway (a bookmark): it says there is nothing to repeat, not that a package is missing.
+  await page.goto('/credits/repeat-order');
+  await expect(page.getByText('You have no earlier order to repeat.')).toBeVisible();
+  await expect(page.getByText('This package is not available.')).toHaveCount(0);
+  await page.goto('/premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your premium membership' })).toBeVisible();
+  await expect(page.getByText(/Your first credit bundle/)).toHaveCount(0);
 });
 
 test('direct debit on a phone: each missing or refused field says so at the field', async ({ page }) => {

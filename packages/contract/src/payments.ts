@@ -51,6 +51,12 @@ export const orderSchema = z.object({
   original_amount: money,
   currency: z.string(),
   payment_method: z.string(),
+  /**
+   * Charged to a card the provider keeps (a recurring payment, no card entered at its checkout);
+   * absent or false when the member paid at the checkout. Only a stored card's failure asks them
+   * to enter the card by hand.
+   */
+  stored_card: z.optional(z.boolean()),
   discount_code: z.nullable(z.string()),
   discount_percentage: z.number(),
   vat_percentage: z.number(),

@@ -136,3 +136,16 @@ export function discountedPrice(price: string | number, percentage: number | nul
   const cents = Math.round(Number(price) * 100);
   return (percentage ? Math.round((cents * (100 - percentage)) / 100) : cents) / 100;
 }
+
+/**
+ * The order "Repeat your last order" repeats (`orders` newest first, as the API lists them): the
+ * newest one, as the server repeats it, and only while its package is still offered (`packageIds`,
+ * the payment country's bundles); else null, and nothing offers a repeat that cannot be placed.
+ */
+export function repeatableOrder<O extends { package_id: number | null }>(
+  orders: readonly O[],
+  packageIds: readonly number[],
+): O | null {
+  const last = orders[0];
+  return last && last.package_id !== null && packageIds.includes(last.package_id) ? last : null;
+}
