@@ -188,7 +188,7 @@ function pathArbitrary(memberId: string) {
     fc.integer({ min: 10, max: 400 }).map((n) => '/members'.concat('/..'.repeat(n))),
   );
   // The pages with a form action, more often than their share of the routes.
-  const forms = fc.constantFrom('/login', '/complaints');
+  const forms = fc.constantFrom('/login', '/complaints', '/site-entry');
   return fc.oneof(
     { weight: 4, arbitrary: route },
     { weight: 1, arbitrary: forms },

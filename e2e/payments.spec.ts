@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '@amori/core';
 import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, hydrated, loginAs, mainNav } from './helpers';
+import { acceptSiteEntry, hydrated, loginAs, mainNav, patchJson } from './helpers';
 
 // Buying credits end to end through the built-in sandbox provider: its hosted checkout page
 // stands in for the bank, and calls the server's webhook as a real provider would.
@@ -57,6 +57,11 @@ async function chooseMethod(page: Page, name: RegExp): Promise<void> {
   await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 
+/** The amount beside its label in a summary (the checkout's, an order's). */
+function amountOf(page: Page, label: string) {
+  return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+}
+
 /** The member's balance, as the orders page shows it. */
 async function expectBalance(page: Page, credits: number): Promise<void> {
   await page.goto('/transactions');
@@ -78,9 +83,19 @@ test('a free member buys a bundle with the welcome discount and gets the credits
   await expect(popular.getByTestId('package-price')).toHaveText('€41.24');
   await expect(page.getByText('Premium members have a 46% higher chance to find a match.')).toBeVisible();
 
+  // Not premium yet: /premium tells how to become one, and there is no order to repeat.
+  await page.goto('/premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get Premium' })).toBeVisible();
+  await expect(page.getByText(/Your first credit bundle makes you a premium member\./)).toBeVisible();
+  await page.goto('/credits');
+  await expect(page.getByText('Your balance: 30 credits')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Repeat your last order' })).toHaveCount(0);
+
   await choosePackage(page, 250);
-  // The Dutch methods, iDEAL first; the discounted price.
+  // The Dutch methods, iDEAL first; the discounted price, to pay (nothing is paid yet).
   await expect(page.getByRole('radio', { name: /iDEAL/ })).toBeChecked();
+  await expect(amountOf(page, 'To pay')).toHaveText('€41.24');
+  await expect(page.getByText('Paid', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Blik/ })).toHaveCount(0);
   // By direct debit the discount is the same: /directdebit offers the discounted price.
   await chooseMethod(page, /SEPA direct debit/);
@@ -97,6 +112,12 @@ test('a free member buys a bundle with the welcome discount and gets the credits
   const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: /^Credits/ })).toHaveAttribute('href', '/credits');
   await expect(nav.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
+  await expect(amountOf(page, 'Paid')).toHaveText(/^€41\.24/);
+  // Premium now: /premium speaks to them as a member.
+  await page.goto('/premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your premium membership' })).toBeVisible();
+  await expect(page.getByText(/You are a premium member/)).toBeVisible();
+  await expect(page.getByText(/Your first credit bundle/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Your orders' }).click();
   await expect(page.getByText('Your balance: 280 credits')).toBeVisible();
 
@@ -137,6 +158,9 @@ test('a failed payment offers another method; the retry with it and a repeat ord
   await page.getByRole('button', { name: 'Pay €54.99' }).click();
   await sandboxOutcome(page, 'Failed');
   await expect(page.getByText('Payment failed or cancelled.')).toBeVisible();
+  // An iDEAL payment failed: not paid, and not a word about a stored card (there is none).
+  await expect(amountOf(page, 'Not paid')).toHaveText('€54.99');
+  await expect(page.getByText(/Recurring card failed/)).toHaveCount(0);
   const failedOrder = page.url();
 
   // The retry: the same bundle, another method.
@@ -154,8 +178,10 @@ test('a failed payment offers another method; the retry with it and a repeat ord
   // Credited once: the paid order's 250, nothing for the failed one.
   await expectBalance(page, balance + 250);
 
-  // A repeat order: the last bundle with its method.
-  await page.goto('/credits/repeat-order');
+  // A repeat order, offered on /credits now that there is one: the last bundle with its method.
+  await page.goto('/credits');
+  await page.getByRole('link', { name: 'Repeat your last order' }).click();
+  await expect(page).toHaveURL(/\/credits\/repeat-order$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText('250 credits', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Credit card/ })).toBeChecked();
@@ -263,4 +289,91 @@ test("direct debit: the IBAN checked in the member's language, the texted code c
   await expect(page.getByText('Payment complete: 250 credits were added to your account.')).toBeVisible();
   await expect(page.getByText('SEPA direct debit', { exact: true })).toBeVisible();
   await expectBalance(page, balance + 250);
+});
+
+test('a premium member who has not ordered is not offered a repeat, and /premium speaks to them as premium', async ({
+  page,
+}) => {
+  await premiumMember(page);
+  // Whatever other tests bought with this login: the member's orders as a member without any sees them.
+  await page.route('**/api/transactions.php', (route) =>
+    patchJson<{ orders: unknown[] }>(route, (body) => ({ ...body, orders: [] })),
+  );
+  await page.goto('/credits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy credits' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your orders' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Repeat your last order' })).toHaveCount(0);
+  // Opened anyway (a bookmark): it says there is nothing to repeat, not that a package is missing.
+  await page.goto('/credits/repeat-order');
+  await expect(page.getByText('You have no earlier order to repeat.')).toBeVisible();
+  await expect(page.getByText('This package is not available.')).toHaveCount(0);
+  await page.goto('/premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your premium membership' })).toBeVisible();
+  await expect(page.getByText(/Your first credit bundle/)).toHaveCount(0);
+});
+
+test('direct debit on a phone: each missing or refused field says so at the field', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await premiumMember(page);
+  const credits = (await (await page.context().request.get('/api/credits.php')).json()) as {
+    packages: { id: number; credits: number }[];
+  };
+  const pack = credits.packages.find((p) => p.credits === 100)!;
+  await page.goto(`/directdebit?package=${pack.id}`);
+  await hydrated(page);
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/directdebit.php') && r.method() === 'POST') sent += 1;
+  });
+
+  // Sent empty: every field names what it needs, focus goes to the first, nothing generic.
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const messages: [string, string][] = [
+    [DD_EN.holder, "Enter the account holder's name."],
+    [DD_EN.iban, 'Enter your IBAN.'],
+    [DD_EN.street, 'Enter your street.'],
+    [DD_EN.houseNumber, 'Enter your house number.'],
+    [DD_EN.postalCode, 'Enter your postal code.'],
+    [DD_EN.city, 'Enter your city.'],
+    [DD_EN.mobile, 'Enter your mobile number.'],
+  ];
+  for (const [label, message] of messages) {
+    const field = page.getByRole('textbox', { name: label, exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\.')));
+  }
+  const authorise = page.getByRole('checkbox', { name: DD_EN.authorise });
+  await expect(authorise).toHaveAccessibleDescription('Authorise the one-time direct debit to continue.');
+  await expect(page.getByRole('textbox', { name: DD_EN.holder })).toBeFocused();
+  await expect(page.getByText('An error occured, please try again later.')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('directdebit-empty-390.png'), fullPage: true });
+
+  // Everything filled in but the authorisation: only the checkbox says so.
+  const mobile = newMobile();
+  await fillDirectDebit(page, 'NL91 ABNA 0417 1643 00', mobile);
+  await page.getByText(DD_EN.authorise).click();
+  await expect(authorise).not.toBeChecked();
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(authorise).toBeFocused();
+  await expect(authorise).toHaveAccessibleDescription('Authorise the one-time direct debit to continue.');
+  await expect(page.getByRole('textbox', { name: DD_EN.iban })).not.toHaveAttribute('aria-invalid', 'true');
+  expect(sent, 'nothing is sent while something is missing').toBe(0);
+
+  // The server's field errors (its details.fields) are marked at their fields too: here a street
+  // longer than the API takes, added on the way (the form itself does not let one be typed).
+  await page.route('**/api/directdebit.php', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, street: 'S'.repeat(101) }) });
+  });
+  await page.getByText(DD_EN.authorise).click();
+  await expect(authorise).toBeChecked();
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const street = page.getByRole('textbox', { name: DD_EN.street });
+  await expect(street).toHaveAccessibleDescription('This entry cannot be used: check it and try again.');
+  await expect(street).toBeFocused();
+  await expect(page.getByText('An error occured, please try again later.')).toHaveCount(0);
+  await expect(page.getByLabel('SMS code')).toHaveCount(0);
+  expect(sent).toBe(1);
+  await page.screenshot({ path: test.info().outputPath('directdebit-refused-390.png'), fullPage: true });
 });

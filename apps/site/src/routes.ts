@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { ROUTE_TABLE, type Layout, type RouteEntry } from '@amori/core';
+import { ROUTE_TABLE, SITE_ENTRY_FORM_PATH, type Layout, type RouteEntry } from '@amori/core';
 
 /**
  * Every path of spec point 2 in one table (from @amori/core's ROUTE_TABLE), grouped by its
@@ -68,6 +68,8 @@ function routesOf(kind: Layout) {
 }
 
 export default [
+  // The site-entry warning's form (sent before the page's scripts run): no page, a redirect.
+  route(SITE_ENTRY_FORM_PATH.slice(1), 'routes/site-entry.ts', { id: 'site-entry' }),
   layout('layouts/default.tsx', { id: 'layout-default' }, [
     ...routesOf('default'),
     // Unknown paths: the 404 page inside the default layout.

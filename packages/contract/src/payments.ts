@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@amori/core';
+import { DIRECT_DEBIT_FIELD_MAX, PAYMENT_METHODS } from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { okSchema } from './common';
@@ -51,6 +51,12 @@ export const orderSchema = z.object({
   original_amount: money,
   currency: z.string(),
   payment_method: z.string(),
+  /**
+   * Charged to a card the provider keeps (a recurring payment, no card entered at its checkout);
+   * absent or false when the member paid at the checkout. Only a stored card's failure asks them
+   * to enter the card by hand.
+   */
+  stored_card: z.optional(z.boolean()),
   discount_code: z.nullable(z.string()),
   discount_percentage: z.number(),
   vat_percentage: z.number(),
@@ -197,13 +203,13 @@ const field = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxL
 /** The direct debit form (spec point 3): the account, the address, the mobile number, the authorisation. */
 export const directDebitBody = z.strictObject({
   package_id: id,
-  account_holder: field(100),
-  iban: field(42),
-  street: field(100),
-  house_number: field(20),
-  postal_code: field(20),
-  city: field(100),
-  mobile: field(30),
+  account_holder: field(DIRECT_DEBIT_FIELD_MAX.account_holder),
+  iban: field(DIRECT_DEBIT_FIELD_MAX.iban),
+  street: field(DIRECT_DEBIT_FIELD_MAX.street),
+  house_number: field(DIRECT_DEBIT_FIELD_MAX.house_number),
+  postal_code: field(DIRECT_DEBIT_FIELD_MAX.postal_code),
+  city: field(DIRECT_DEBIT_FIELD_MAX.city),
+  mobile: field(DIRECT_DEBIT_FIELD_MAX.mobile),
   /** The one-time debit authorisation checkbox. */
   authorised: z.boolean(),
 });

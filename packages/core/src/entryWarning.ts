@@ -25,6 +25,15 @@ export function entryWarningVisible(
   return (ENTRY_WARNING_COUNTRIES as readonly string[]).includes((country ?? '').toUpperCase());
 }
 
+/**
+ * Where the site-entry warning's form posts (a form, so entering works before the page's scripts
+ * run): it sets the same cookie as the page does, then goes back to the page.
+ */
+export const SITE_ENTRY_FORM_PATH = '/site-entry';
+
+/** Where a visitor who declines the site-entry warning is sent. */
+export const SITE_ENTRY_LEAVE_URL = 'https://www.google.com/';
+
 export interface SiteEntryModalInput {
   loggedIn: boolean;
   installedApp: boolean;

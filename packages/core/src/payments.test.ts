@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  repeatableOrder,
   discountedPrice,
   PAYMENT_METHODS,
   PAYMENT_METHODS_BY_COUNTRY,
@@ -53,5 +54,18 @@ describe('discountedPrice', () => {
   it('leaves the price without a discount', () => {
     expect(discountedPrice('54.99', null)).toBe(54.99);
     expect(discountedPrice('54.99', 0)).toBe(54.99);
+  });
+});
+
+describe('repeatableOrder', () => {
+  const order = (id: number, package_id: number | null) => ({ id, package_id });
+  it('is the newest order while its package is offered', () => {
+    expect(repeatableOrder([order(9, 2), order(8, 1)], [1, 2, 3])).toEqual(order(9, 2));
+  });
+  it('is none without an order, or when the newest one cannot be placed again', () => {
+    expect(repeatableOrder([], [1, 2])).toBeNull();
+    // The server repeats the newest order: an older one is not offered in its place.
+    expect(repeatableOrder([order(9, 7), order(8, 1)], [1, 2])).toBeNull();
+    expect(repeatableOrder([order(9, null), order(8, 1)], [1, 2])).toBeNull();
   });
 });

@@ -55,6 +55,22 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   eps: 'EPS',
 };
 
+/**
+ * The direct debit form's text fields (spec point 3), in the form's order, and the most each may
+ * hold: the API's schema refuses longer ones, and the form does not let them be typed.
+ */
+export const DIRECT_DEBIT_FIELD_MAX = {
+  account_holder: 100,
+  iban: 42,
+  street: 100,
+  house_number: 20,
+  postal_code: 20,
+  city: 100,
+  mobile: 30,
+} as const;
+export type DirectDebitField = keyof typeof DIRECT_DEBIT_FIELD_MAX;
+export const DIRECT_DEBIT_FIELDS = Object.keys(DIRECT_DEBIT_FIELD_MAX) as DirectDebitField[];
+
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
@@ -119,4 +135,17 @@ export function paymentMethodsFor(
 export function discountedPrice(price: string | number, percentage: number | null | undefined): number {
   const cents = Math.round(Number(price) * 100);
   return (percentage ? Math.round((cents * (100 - percentage)) / 100) : cents) / 100;
+}
+
+/**
+ * The order "Repeat your last order" repeats (`orders` newest first, as the API lists them): the
+ * newest one, as the server repeats it, and only while its package is still offered (`packageIds`,
+ * the payment country's bundles); else null, and nothing offers a repeat that cannot be placed.
+ */
+export function repeatableOrder<O extends { package_id: number | null }>(
+  orders: readonly O[],
+  packageIds: readonly number[],
+): O | null {
+  const last = orders[0];
+  return last && last.package_id !== null && packageIds.includes(last.package_id) ? last : null;
 }

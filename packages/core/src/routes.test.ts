@@ -97,6 +97,20 @@ describe('safeRedirect and the members area', () => {
     expect(safeRedirect('//evil.example')).toBe('/');
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect(null, '/members')).toBe('/members');
+    expect(safeRedirect('/members?country=BE#top')).toBe('/members?country=BE#top');
+  });
+  it('reads the target as a browser would: tabs, line breaks and backslashes cannot leave the site', () => {
+    for (const target of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\\evil.example',
+      '/\r\n/evil.example',
+      '\\/evil.example',
+    ])
+      expect(safeRedirect(target), JSON.stringify(target)).toBe('/');
+  });
+  it('answers a path fit for a Location header', () => {
+    expect(safeRedirect('/members/€')).toBe('/members/%E2%82%AC');
   });
   it('knows the members area', () => {
     expect(isMembersArea('likes-m-id')).toBe(true);

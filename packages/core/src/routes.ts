@@ -174,11 +174,24 @@ export function loginRedirect(returnTo: string, page: '/login' | '/signup' = '/l
   return `${page}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
 }
 
-/** Whether a redirect target is a safe local path (no open redirects). */
+const LOCAL_ORIGIN = 'http://local.invalid';
+
+/**
+ * A redirect target as a safe local path (no open redirects), else `fallback`. The target is read
+ * as a browser reads a Location: it drops tabs and line breaks and takes a backslash for a slash,
+ * so `/\t/elsewhere` or `/\\elsewhere` would leave the site. The path comes back as the URL
+ * parser writes it (characters beyond ASCII percent-encoded), fit for a Location header.
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+  if (!target || !target.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, LOCAL_ORIGIN);
+  } catch {
     return fallback;
-  return target;
+  }
+  if (url.origin !== LOCAL_ORIGIN) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 /** Who may open a route; a visitor on a member route goes to login, then back to `returnTo`. */

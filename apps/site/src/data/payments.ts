@@ -40,8 +40,9 @@ export function useWelcomeDiscount(loggedIn: boolean) {
   );
 }
 
-export function useTransactions() {
-  return useSWR(swrKeys.transactions, () => callApi(endpoints.getTransactions));
+/** The member's balance, orders and credit changes; nothing is asked while `enabled` is false (a visitor). */
+export function useTransactions(enabled = true) {
+  return useSWR(enabled ? swrKeys.transactions : null, () => callApi(endpoints.getTransactions));
 }
 
 const PENDING: ReadonlySet<Order['status']> = new Set(['pending', 'processing']);

@@ -15,6 +15,8 @@ import * as styles from './layout.css';
 // load their script. When their code cannot load they are left out.
 const LayoutAlerts = lazyPart(() => import('./alerts').then((module) => module?.LayoutAlerts));
 
+const MAIN_ID = 'main';
+
 /** Top navigation, warning banners, content, footer, disclaimer, entry warning, signup modal. */
 export default function DefaultLayout() {
   const { data: settings } = useSettings();
@@ -61,7 +63,8 @@ export default function DefaultLayout() {
           <LayoutAlerts />
         </Suspense>
       )}
-      <main id="main" className={styles.main}>
+      {/* Focusable from script only: focus lands here once the site-entry warning is accepted. */}
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <SiteFooter
@@ -70,7 +73,7 @@ export default function DefaultLayout() {
         showUsNotice={locale === 'en'}
         states={{ loggedIn: !!user, indexPage: routeName === 'index', installedApp }}
       />
-      <SiteEntryGate />
+      <SiteEntryGate mainId={MAIN_ID} />
       <SignupModalSlot />
     </div>
   );

@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useLocation, useMatches, useRevalidator, useRouteLoaderData } from 'react-router';
 import {
   DEFAULT_LOCALE,
   entryWarningVisible,
   languageChoices,
   localeCookie,
+  SITE_ENTRY_FORM_PATH,
+  SITE_ENTRY_LEAVE_URL,
   siteEntryCookie,
   siteEntryCountryRestricted,
   siteEntryModalVisible,
@@ -67,8 +69,9 @@ export function LayoutEntryWarning({ layout }: { layout: Layout }) {
  * (no late modal, no layout shift); installed-app mode is only known in the browser and
  * removes it after hydration.
  */
-export function SiteEntryGate() {
+export function SiteEntryGate({ mainId }: { mainId: string }) {
   const { data: settings } = useSettings();
+  const { pathname, search } = useLocation();
   const { loggedIn } = useSession();
   const installedApp = useInstalledApp();
   const root = useRouteLoaderData<RootLoaderData>('root');
@@ -92,7 +95,10 @@ export function SiteEntryGate() {
         document.cookie = siteEntryCookie();
         setAccepted(true);
       }}
-      onLeave={() => window.location.assign('https://www.google.com/')}
+      leaveHref={SITE_ENTRY_LEAVE_URL}
+      formAction={SITE_ENTRY_FORM_PATH}
+      returnTo={pathname + search}
+      fallbackFocusId={mainId}
     />
   );
 }

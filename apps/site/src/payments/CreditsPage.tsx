@@ -1,9 +1,9 @@
 import type { DiscountCode } from '@amori/contract';
-import { TIME_BONUS_CODE, timeBonusState } from '@amori/core';
+import { repeatableOrder, TIME_BONUS_CODE, timeBonusState } from '@amori/core';
 import { CreditsScreen, type ActiveDiscountView, type CreditsVariant } from '@amori/screens';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '../data/hooks';
-import { useCredits, useWelcomeDiscount } from '../data/payments';
+import { useCredits, useTransactions, useWelcomeDiscount } from '../data/payments';
 
 /** The member's discount as the screens show it: the time bonus with its seconds left, or the welcome discount. */
 export function discountView(
@@ -36,6 +36,16 @@ export function CreditsPage({ variant }: { variant: CreditsVariant }) {
   const [search] = useSearchParams();
   const { data, error, mutate } = useCredits(user ? null : search.get('country'));
   const { data: code, mutate: reloadDiscount } = useWelcomeDiscount(Boolean(user));
+  const { data: history } = useTransactions(Boolean(user));
+  // Offered only when there is an order the repeat can place: the newest, its bundle still sold here.
+  const canRepeat = Boolean(
+    data &&
+    history &&
+    repeatableOrder(
+      history.orders,
+      data.packages.map((p) => p.id),
+    ),
+  );
   return (
     <CreditsScreen
       status={data ? 'ready' : error ? 'error' : 'loading'}
@@ -45,8 +55,9 @@ export function CreditsPage({ variant }: { variant: CreditsVariant }) {
       messageCredits={data?.message_credits ?? 10}
       discount={discountView(code, user)}
       balance={user ? user.credits : null}
+      premiumMember={user?.paid_user ?? false}
       ordersHref={user ? '/transactions' : undefined}
-      repeatHref={user?.paid_user ? '/credits/repeat-order' : undefined}
+      repeatHref={canRepeat ? '/credits/repeat-order' : undefined}
       onSelect={(id) => void navigate(`/credits/${id}`)}
       onDiscountExpire={() => void reloadDiscount()}
       onRetry={() => void mutate()}

@@ -1,12 +1,13 @@
-import { DIRECT_DEBIT_ERRORS, DirectDebitScreen, type DirectDebitError } from '@amori/screens';
+import { DirectDebitScreen, type DirectDebitValues } from '@amori/screens';
 import { endpoints } from '@amori/contract/browser';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiRequestError, callApi } from '../data/client';
+import { callApi } from '../data/client';
 import { useUser } from '../data/hooks';
 import { useCredits, useWelcomeDiscount } from '../data/payments';
 import { RouteErrorBoundary } from '../errors';
 import { discountView } from '../payments/CreditsPage';
+import { directDebitFailure, type DirectDebitFailure } from '../payments/directDebitErrors';
 import type { Route } from './+types/directdebit';
 import { goToCheckout } from './checkout';
 import { LoadingFallback, memberOnly } from './member-only';
@@ -18,10 +19,16 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => memberOnly(
 clientLoader.hydrate = true as const;
 export const HydrateFallback = LoadingFallback;
 
-const errorOf = (e: unknown): DirectDebitError =>
-  e instanceof ApiRequestError && (DIRECT_DEBIT_ERRORS as readonly string[]).includes(e.code)
-    ? (e.code as DirectDebitError)
-    : 'generic';
+const EMPTY: DirectDebitValues = {
+  account_holder: '',
+  iban: '',
+  street: '',
+  house_number: '',
+  postal_code: '',
+  city: '',
+  mobile: '',
+  authorised: false,
+};
 
 /** `/directdebit?package=<id>`: the direct debit form, then the texted code; confirmed, the order's page. */
 export default function DirectDebitRoute() {
@@ -34,14 +41,15 @@ export default function DirectDebitRoute() {
   const pack = data?.packages.find((p) => String(p.id) === search.get('package')) ?? null;
   const [request, setRequest] = useState<{ id: number; hint: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<DirectDebitError | null>(null);
-  const run = async (work: () => Promise<void>) => {
+  const [failure, setFailure] = useState<DirectDebitFailure | null>(null);
+  // `values`: what the form sent (the code step sends none), to tell an empty field from a refused one.
+  const run = async (work: () => Promise<void>, values: DirectDebitValues = EMPTY) => {
     setSubmitting(true);
-    setError(null);
+    setFailure(null);
     try {
       await work();
     } catch (e) {
-      setError(errorOf(e));
+      setFailure(directDebitFailure(e, values));
     } finally {
       setSubmitting(false);
     }
@@ -54,7 +62,8 @@ export default function DirectDebitRoute() {
       step={request ? 'code' : 'form'}
       mobileHint={request?.hint}
       submitting={submitting}
-      error={error}
+      error={failure?.error ?? null}
+      fieldErrors={failure?.fields ?? null}
       backHref={pack ? `/credits/${pack.id}` : '/credits'}
       onSubmit={(values) =>
         void run(async () => {
@@ -64,7 +73,7 @@ export default function DirectDebitRoute() {
             retries: 0,
           });
           setRequest({ id: answer.request, hint: answer.mobile_hint });
-        })
+        }, values)
       }
       onConfirm={(code) =>
         void run(async () => {

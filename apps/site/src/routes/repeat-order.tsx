@@ -1,5 +1,5 @@
 import { CheckoutScreen, type CheckoutError } from '@amori/screens';
-import { isPaymentMethod, type PaymentMethod } from '@amori/core';
+import { isPaymentMethod, repeatableOrder, type PaymentMethod } from '@amori/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { payments, useCredits, useTransactions } from '../data/payments';
@@ -23,7 +23,14 @@ export default function RepeatOrderRoute() {
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<CheckoutError | null>(null);
-  const last = list?.orders.find((o) => o.package_id !== null) ?? null;
+  // The order the server repeats: the newest, while its bundle is still sold here.
+  const last =
+    list && credits
+      ? repeatableOrder(
+          list.orders,
+          credits.packages.map((p) => p.id),
+        )
+      : null;
   const pack = credits?.packages.find((p) => p.id === last?.package_id) ?? null;
   const methods = credits?.payment_methods ?? [];
   const lastMethod = last && isPaymentMethod(last.payment_method) ? last.payment_method : null;
@@ -49,7 +56,17 @@ export default function RepeatOrderRoute() {
 
   return (
     <CheckoutScreen
-      status={loaded ? (pack ? 'ready' : 'notFound') : creditsError || listError ? 'error' : 'loading'}
+      status={
+        loaded
+          ? pack
+            ? 'ready'
+            : list?.orders.length === 0
+              ? 'noOrder'
+              : 'notFound'
+          : creditsError || listError
+            ? 'error'
+            : 'loading'
+      }
       pack={pack}
       discount={null}
       vatPercentage={credits?.vat_percentage ?? 0}

@@ -12,10 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The bundle, the country's methods (iDEAL first in the Netherlands) and the pay button. */
+/** The bundle, the amount to pay, the country's methods (iDEAL first in the Netherlands) and the pay button. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Nothing is paid yet: the amount is the one to pay.
+    await expect(canvas.getByText('To pay', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '€54.99',
+    );
+    await expect(canvas.queryByText('Paid', { selector: 'dt' })).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: /PayPal/ }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('paypal');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay €54.99' }));
@@ -27,7 +32,11 @@ export const Default: Story = {
 export const WithDiscount: Story = {
   args: { discount: { code: 'WELCOME25', percentage: 25 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Pay €41.24' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Pay €41.24' })).toBeVisible();
+    await expect(canvas.getByText('To pay', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '€41.24',
+    );
   },
 };
 
@@ -45,5 +54,24 @@ export const CodeRefused: Story = {
 
 export const NoMethods: Story = { args: { methods: [], method: null } };
 export const Loading: Story = { args: { status: 'loading', pack: null } };
-export const NotFound: Story = { args: { status: 'notFound', pack: null } };
+export const NotFound: Story = {
+  args: { status: 'notFound', pack: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('This package is not available.')).toBeVisible();
+  },
+};
+
+/** `/credits/repeat-order` for a member who has not ordered yet: nothing to repeat, said so. */
+export const RepeatWithoutOrder: Story = {
+  args: { status: 'noOrder', pack: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have no earlier order to repeat.')).toBeVisible();
+    await expect(canvas.queryByText('This package is not available.')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to the packages' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
+  },
+};
 export const Error: Story = { args: { status: 'error', pack: null } };

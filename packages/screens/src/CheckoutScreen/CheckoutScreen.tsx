@@ -22,7 +22,8 @@ export const CHECKOUT_ERRORS = [
 export type CheckoutError = (typeof CHECKOUT_ERRORS)[number] | 'generic';
 
 export interface CheckoutScreenProps {
-  status: 'loading' | 'ready' | 'notFound' | 'error';
+  /** `noOrder`: a repeat order for a member who has ordered nothing yet. */
+  status: 'loading' | 'ready' | 'notFound' | 'noOrder' | 'error';
   pack: CreditPackage | null;
   discount: { code: string; percentage: number } | null;
   vatPercentage: number;
@@ -79,7 +80,10 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             }
           />
         ) : (
-          <EmptyState title={t('checkout.notFound')} action={back} />
+          <EmptyState
+            title={props.status === 'noOrder' ? t('repeatOrder.empty') : t('checkout.notFound')}
+            action={back}
+          />
         )
       ) : (
         <>
@@ -100,7 +104,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
                 </dd>
               </>
             ) : null}
-            <dt className={styles.term}>{t('fields.paid')}</dt>
+            <dt className={styles.term}>{t('amount.toPay')}</dt>
             <dd className={styles.detail} data-testid="checkout-amount">
               {money.format(amount)}
             </dd>

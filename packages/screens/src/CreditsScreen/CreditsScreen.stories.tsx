@@ -44,14 +44,54 @@ export const WelcomeDiscount: Story = {
   args: { discount: { code: 'WELCOME25', percentage: 25, kind: 'welcome' } },
 };
 
-/** `/premium`: what premium gives comes first. */
-export const Premium: Story = { args: { variant: 'premium' } };
+/** `/premium` for a free member: what premium gives comes first, and how to get it. */
+export const Premium: Story = {
+  args: { variant: 'premium' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Get Premium' })).toBeVisible();
+    await expect(canvas.getByText(/Your first credit bundle makes you a premium member\./)).toBeVisible();
+  },
+};
+
+/** `/premium` for a premium member: spoken to as one, nothing promised that they have already. */
+export const PremiumMember: Story = {
+  args: { variant: 'premium', premiumMember: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your premium membership' })).toBeVisible();
+    await expect(
+      canvas.getByText(/You are a premium member: everything premium gives is already yours\./),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Your first credit bundle/)).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Get Premium' })).toBeNull();
+  },
+};
+
+/** `/credits` for a premium member without an order to repeat: no repeat offered. */
+export const PremiumMemberCredits: Story = {
+  args: { premiumMember: true, balance: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Buy credits' })).toBeVisible();
+    await expect(canvas.queryByText(/Your first credit bundle/)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Repeat your last order' })).toBeNull();
+  },
+};
 
 /** `/pricing` for a visitor: no balance, prices without VAT where none applies. */
 export const PricingVisitor: Story = { args: { variant: 'pricing', balance: null, vatPercentage: 0 } };
 
-/** A paid member who ordered before can repeat the order. */
-export const WithRepeatOrder: Story = { args: { repeatHref: '/credits/repeat-order', balance: 4 } };
+/** A member whose last order can be placed again is offered to repeat it. */
+export const WithRepeatOrder: Story = {
+  args: { repeatHref: '/credits/repeat-order', balance: 4, premiumMember: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Repeat your last order' })).toHaveAttribute(
+      'href',
+      '/credits/repeat-order',
+    );
+  },
+};
 
 export const Loading: Story = { args: { status: 'loading', packages: [] } };
 

@@ -32,6 +32,8 @@ export interface CreditsScreenProps {
   discount: ActiveDiscountView | null;
   /** The logged-in member's balance (null for a visitor). */
   balance: number | null;
+  /** The member is premium already: nothing here promises them what they have. */
+  premiumMember?: boolean;
   onSelect: (packageId: number) => void;
   /** The member has ordered before: offer to repeat it. */
   repeatHref?: string;
@@ -66,10 +68,13 @@ export function CreditsScreen(props: CreditsScreenProps) {
   return (
     <section className={members.wide} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={page.title}>
-        {t(`title.${props.variant}`)}
+        {props.premiumMember && props.variant === 'premium'
+          ? t('title.premiumMember')
+          : t(`title.${props.variant}`)}
       </h1>
       <p className={members.muted}>
-        {t('intro')} {props.variant !== 'credits' ? t('premiumIntro') : null}
+        {t('intro')}{' '}
+        {props.premiumMember ? t('premiumMember') : props.variant !== 'credits' ? t('premiumIntro') : null}
       </p>
       {props.balance !== null ? (
         <p className={members.row}>

@@ -1,6 +1,11 @@
 import type { CreditPackage } from '@amori/contract';
-import { discountedPrice } from '@amori/core';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  DIRECT_DEBIT_FIELD_MAX,
+  DIRECT_DEBIT_FIELDS,
+  discountedPrice,
+  type DirectDebitField,
+} from '@amori/core';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, Checkbox, EmptyState, Skeleton, TextField } from '@amori/ui';
 import * as page from '../shared/page.css';
@@ -15,6 +20,17 @@ export const DIRECT_DEBIT_ERRORS = [
   'sms_code_invalid',
 ] as const;
 export type DirectDebitError = (typeof DIRECT_DEBIT_ERRORS)[number] | 'generic';
+
+/** The codes said at their field, not above the form. */
+const FIELD_CODES: Partial<Record<DirectDebitError, DirectDebitField | 'authorised'>> = {
+  iban_invalid: 'iban',
+  mobile_invalid: 'mobile',
+  authorisation_required: 'authorised',
+};
+
+/** What the server found wrong with a field: left empty, or not accepted as it is. */
+export type DirectDebitFieldError = 'required' | 'invalid';
+export type DirectDebitFieldErrors = Partial<Record<DirectDebitField | 'authorised', DirectDebitFieldError>>;
 
 export interface DirectDebitValues {
   account_holder: string;
@@ -38,6 +54,8 @@ export interface DirectDebitScreenProps {
   mobileHint?: string;
   submitting: boolean;
   error: DirectDebitError | null;
+  /** The fields the server refused (its `details.fields`), each marked with its own message. */
+  fieldErrors?: DirectDebitFieldErrors | null;
   onSubmit: (values: DirectDebitValues) => void;
   onConfirm: (code: string) => void;
   backHref: string;
@@ -45,8 +63,7 @@ export interface DirectDebitScreenProps {
   initialValues?: Partial<DirectDebitValues>;
 }
 
-const FIELDS = ['account_holder', 'iban', 'street', 'house_number', 'postal_code', 'city', 'mobile'] as const;
-const LABELS: Record<(typeof FIELDS)[number], string> = {
+const LABELS: Record<DirectDebitField, string> = {
   account_holder: 'holder',
   iban: 'iban',
   street: 'street',
@@ -72,15 +89,54 @@ export function DirectDebitScreen(props: DirectDebitScreenProps) {
     ...props.initialValues,
   });
   const [code, setCode] = useState('');
-  const { pack, error } = props;
-  const fieldError = (name: string) =>
-    (error === 'iban_invalid' && name === 'iban') || (error === 'mobile_invalid' && name === 'mobile')
-      ? t(`errors.${error}`)
+  // Set by a send with something missing: from then on each field says what it lacks as it is typed.
+  const [checked, setChecked] = useState(false);
+  // Asks for focus on the first field with a message, once it is shown (a send refused here or by the server).
+  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const { pack, error, fieldErrors } = props;
+
+  const fieldError = (name: DirectDebitField): string | undefined => {
+    if (checked && values[name].trim() === '') return t(`directDebit.required.${LABELS[name]}`);
+    const refused = fieldErrors?.[name];
+    if (refused === 'required') return t(`directDebit.required.${LABELS[name]}`);
+    if (refused === 'invalid')
+      return name === 'iban' || name === 'mobile' ? t(`errors.${name}_invalid`) : t('directDebit.invalid');
+    return error && FIELD_CODES[error] === name ? t(`errors.${error}`) : undefined;
+  };
+  const authorisationError =
+    (checked && !values.authorised) || fieldErrors?.authorised || error === 'authorisation_required'
+      ? t('errors.authorisation_required')
       : undefined;
+  const formError = error && !FIELD_CODES[error] ? error : null;
+
+  const firstInvalid = (): string | null =>
+    props.step === 'code'
+      ? null
+      : (DIRECT_DEBIT_FIELDS.find((name) => fieldError(name)) ?? (authorisationError ? 'authorised' : null));
+
+  useEffect(() => {
+    if (focusRequest === 0 && !fieldErrors && !error) return;
+    const name = firstInvalid();
+    const control = name ? form.current?.querySelector<HTMLElement>(`[name="${name}"]`) : null;
+    control?.focus();
+    // Only a new send, or a new answer from the server, moves focus: not each key typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest, fieldErrors, error]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (props.step === 'form') props.onSubmit(values);
-    else props.onConfirm(code);
+    if (props.step === 'code') {
+      props.onConfirm(code);
+      return;
+    }
+    const missing = DIRECT_DEBIT_FIELDS.some((name) => values[name].trim() === '') || !values.authorised;
+    if (missing) {
+      setChecked(true);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    props.onSubmit(values);
   };
   const back = (
     <ButtonLink href={props.backHref} variant="link" LinkComponent={ScreenLinkComponent}>
@@ -99,7 +155,7 @@ export function DirectDebitScreen(props: DirectDebitScreenProps) {
       ) : props.status === 'notFound' || !pack ? (
         <EmptyState title={t('checkout.notFound')} action={back} />
       ) : (
-        <form className={page.form} onSubmit={submit} noValidate>
+        <form ref={form} className={page.form} onSubmit={submit} noValidate>
           <p className={page.muted}>
             {t('directDebit.intro', {
               price: new Intl.NumberFormat(i18n.language, {
@@ -109,30 +165,32 @@ export function DirectDebitScreen(props: DirectDebitScreenProps) {
               credits: pack.credits,
             })}
           </p>
-          {error && !fieldError('iban') && !fieldError('mobile') ? (
+          {formError ? (
             <Alert tone="danger" announce>
-              {error === 'generic' ? t('error') : t(`errors.${error}`)}
+              {formError === 'generic' ? t('error') : t(`errors.${formError}`)}
             </Alert>
           ) : null}
           {props.step === 'form' ? (
             <>
-              {FIELDS.map((name) => (
+              {DIRECT_DEBIT_FIELDS.map((name) => (
                 <TextField
                   key={name}
+                  name={name}
                   label={t(`directDebit.${LABELS[name]}`)}
                   value={values[name]}
                   onChange={(value) => setValues({ ...values, [name]: value })}
                   isRequired
+                  validationBehavior="aria"
+                  maxLength={DIRECT_DEBIT_FIELD_MAX[name]}
                   {...(name === 'mobile' ? { type: 'tel', description: t('directDebit.mobileHelp') } : {})}
                   errorMessage={fieldError(name)}
                 />
               ))}
               <Checkbox
+                name="authorised"
                 isSelected={values.authorised}
                 onChange={(authorised) => setValues({ ...values, authorised })}
-                errorMessage={
-                  error === 'authorisation_required' ? t('errors.authorisation_required') : undefined
-                }
+                errorMessage={authorisationError}
               >
                 {t('directDebit.authorise')}
               </Checkbox>

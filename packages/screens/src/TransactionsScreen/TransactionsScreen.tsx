@@ -25,6 +25,15 @@ export interface TransactionsScreenProps {
 
 const methodName = (method: string) => (isPaymentMethod(method) ? PAYMENT_METHOD_NAMES[method] : method);
 
+/** What an order's amount is, in its status's own words: paid only once it is. */
+export const AMOUNT_LABEL: Record<Order['status'], 'toPay' | 'processing' | 'paid' | 'unpaid'> = {
+  pending: 'toPay',
+  processing: 'processing',
+  completed: 'paid',
+  failed: 'unpaid',
+  cancelled: 'unpaid',
+};
+
 /** `/transactions/{id?}`: one order's status (pending, processing, completed, failed or cancelled) or all of them. */
 export function TransactionsScreen(props: TransactionsScreenProps) {
   const { t, i18n } = useTranslation('credits');
@@ -89,7 +98,7 @@ export function TransactionsScreen(props: TransactionsScreenProps) {
               <tr>
                 <th className={styles.cell}>{t('fields.date')}</th>
                 <th className={styles.cell}>{t('fields.package')}</th>
-                <th className={styles.cell}>{t('fields.paid')}</th>
+                <th className={styles.cell}>{t('fields.amount')}</th>
                 <th className={styles.cell}>{t('fields.status')}</th>
               </tr>
             </thead>
@@ -149,7 +158,8 @@ export function TransactionsScreen(props: TransactionsScreenProps) {
       ) : o.status === 'failed' || o.status === 'cancelled' ? (
         <Alert tone="danger" announce>
           {t('order.failed')}
-          {o.status === 'failed' && o.payment_method === 'credit_card' ? ` ${t('order.recurring')}` : null}
+          {/* Only a stored card that failed: a member who entered a card or chose iDEAL has nothing to re-enter. */}
+          {o.status === 'failed' && o.stored_card === true ? ` ${t('order.recurring')}` : null}
         </Alert>
       ) : (
         <p role="status" className={members.row}>
@@ -162,7 +172,7 @@ export function TransactionsScreen(props: TransactionsScreenProps) {
         <dd className={styles.detail}>{t(`status.${o.status}`)}</dd>
         <dt className={styles.term}>{t('fields.package')}</dt>
         <dd className={styles.detail}>{t('credits', { count: o.credits })}</dd>
-        <dt className={styles.term}>{t('fields.paid')}</dt>
+        <dt className={styles.term}>{t(`amount.${AMOUNT_LABEL[o.status]}`)}</dt>
         <dd className={styles.detail}>
           {money(o.amount, o.currency)}
           {o.discount_code
