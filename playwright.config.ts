@@ -26,8 +26,8 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs ${port}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    // Seeding the 500 demo members takes about 30 s on a quiet machine; a busy one has taken over
-    // 120 s. Waiting longer costs nothing when it is quick.
+    // Seeding the 500 demo members takes a while, and many times as long on a busy machine.
+    // Waiting longer costs nothing when it is quick.
     timeout: 600_000,
     stdout: 'pipe',
   },

@@ -8,7 +8,7 @@ import { acceptSiteEntry, hydrated, loginAs } from './helpers';
 
 // QUALITY.md: zero axe violations (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) on every route at 390 and
 // 1280 px. CI sweeps every route in English at 390 px and in German at 1280 px (each width and
-// each of the two locales once: the 2 x 2 product took 11 of CI's 30 minutes on a slow machine);
+// each of the two locales once: their whole product would take a large share of CI's time);
 // A11Y_LOCALES=all (or a comma list) and A11Y_WIDTHS (a comma list) sweep their whole product:
 // `pnpm test:full` sweeps every locale at every breakpoint.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

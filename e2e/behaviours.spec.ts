@@ -251,8 +251,8 @@ test("a member's first poll comes 5 s after mount, the next 60 s later", async (
   await expect.poll(async () => (await calls()).length).toBeGreaterThanOrEqual(3);
   // A member's page refreshes the user on mount; then the polls: 5 s after mount (which came
   // between the page's start and mountedAt), then 60 s later. This demo member is shared with the
-  // tests running beside this one, and once in CI the user (with the chats and likes) was
-  // refreshed once more, 4 s after the page's start: so a call besides the polls is let be, one.
+  // tests running beside this one, which can make the page refresh the user (with the chats and
+  // likes) once more: so a call besides the polls is let be, one.
   const startedAt = await page.evaluate(() => (window as unknown as { startedAt: number }).startedAt);
   const all = await calls();
   const first = all.find((t) => t >= startedAt + 5_000) ?? 0;

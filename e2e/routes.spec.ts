@@ -20,7 +20,7 @@ test('every public route of the spec answers 200 with content in the first HTML'
     await request.get('/api/members.php', { headers: { 'x-request-type': 'client' } })
   ).json()) as { profiles: { id: number; name: string }[] };
   const member = found.profiles[0]!;
-  // The landers (issue 24): their own content, whole in the first HTML.
+  // The landers: their own content, whole in the first HTML.
   for (const [path, text] of [
     [`/members/${member.id}/landing`, `${member.name} wants to meet you`],
     [`/members/${member.id}/landing2/summer`, `${member.name} is online now`],

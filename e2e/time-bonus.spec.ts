@@ -38,8 +38,9 @@ async function serveUser(page: Page, patch: UserPatch = {}) {
  * the header shows, then until the alerts are on the page: the modal's 40 s start then, give or
  * take 300 ms of fake time. The alerts (which arm the modal's timer in an effect) are a chunk of
  * their own: once it has arrived, React reveals them on a timer of the page's clock, up to 300 ms
- * later (its Suspense throttle). Without that step, a chunk that came late (CI: 630 ms) was
- * revealed only by the first jump of the clock, and the modal came 39 s late.
+ * later (its Suspense throttle). Without that step, a chunk that comes late on a slow machine
+ * is revealed only by the first jump of the clock, and the modal's 40 s start that whole jump
+ * late.
  */
 async function open(page: Page, path: string) {
   const alertsLoaded = page.waitForEvent('requestfinished', (request) =>

@@ -6,7 +6,8 @@ import { puckNoExternalFont } from './build-tools/puck-no-external-font';
 
 export default defineConfig({
   // One stylesheet for the whole site: on a slow line every extra render-blocking file costs a
-  // round trip before the first paint (QUALITY.md's 562 ms), more than the unused rules do.
+  // round trip before the first paint (a long one on QUALITY.md's mobile profile), more than the
+  // unused rules do.
   // SITE_SOURCEMAP=1 writes source maps, for bench/web/sources.mjs (which package costs what).
   build: { cssCodeSplit: false, sourcemap: process.env.SITE_SOURCEMAP === '1' },
   plugins: [reactRouter(), vanillaExtractPlugin(), puckNoExternalFont(), precompress()],

@@ -10,29 +10,28 @@
 // process of its own). Every measurement follows WARMUP seconds of the same load (a server runs
 // for hours: the figures are of optimised code, not of the JIT's first seconds).
 //
-// This machine's speed drifts by a third within a minute, and can halve from one 10 s load to the
-// next (a bare hello-world alone gave 14k to 36k req/s within two minutes), so a ratio of two loads
-// a minute apart compares moments, not servers. Each target is measured beside a hello-world load
-// of its own, the two right after each other (the hello-world first in odd rounds, second in even
-// ones, so a steady drift favours neither), and its ratio is to that neighbour. This repeats for
-// ROUNDS rounds and the table shows the median. The servers' requests per CPU-second (their process
-// tree's CPU time from /proc, Linux) are printed too. BENCH_PIN=0 leaves the cores to the
-// scheduler (see PIN below).
+// A shared machine's speed drifts within a minute, at times widely from one load to the next, so
+// a ratio of two loads a minute apart compares moments, not servers. Each target is measured
+// beside a hello-world load of its own, the two right after each other (the hello-world first in
+// odd rounds, second in even ones, so a steady drift favours neither), and its ratio is to that
+// neighbour. This repeats for ROUNDS rounds and the table shows the median. The servers' requests
+// per CPU-second (their process tree's CPU time from /proc, Linux) are printed too. BENCH_PIN=0
+// leaves the cores to the scheduler (see PIN below).
 //
-// Even so, one load beside another drifts: two identical hello-world servers measured this way
-// differed by up to a fifth in a round. So each target is also measured at the same moments as the
-// hello-world ("shared core"): both loaded at once, their servers sharing one core, and compared
-// by requests per CPU-second of each. Whatever the machine does then, it does to both; identical
-// servers agreed within 1-2 % (SHARED_REPS loads of DURATION seconds, median). The two clients then
-// share core 0 and do not always keep core 1 busy (the CPU shares printed summed to 84-98 %): a
-// lighter load than one after the other, the figure QUALITY.md names, so both verdicts are printed.
+// Even so, one load beside another drifts, between two identical hello-world servers too. So each
+// target is also measured at the same moments as the hello-world ("shared core"): both loaded at
+// once, their servers sharing one core, and compared by requests per CPU-second of each. Whatever
+// the machine does then, it does to both, so identical servers agree closely (SHARED_REPS loads of
+// DURATION seconds, median). The two clients then share core 0 and do not always keep core 1 busy
+// (the CPU shares printed can sum to less than a core): a lighter load than one after the other,
+// the figure QUALITY.md names, so both verdicts are printed.
 //
-// Pinning keeps the client and the servers apart, not other processes away: on a shared machine a
-// `tsc` started meanwhile took a fifth of the servers' core during one load, and that load, not
-// the server, decided its round (PostgreSQL's settings.php and user.php looked slower than
-// PGlite's for it, with the same CPU per request in both). So each load also measures the CPU
-// time others took on the two cores (see `othersMs`), and a pair of loads in which others took
-// more than MAX_DISTURBED of a core is measured again, up to TRIES times in all.
+// Pinning keeps the client and the servers apart, not other processes away: on a shared machine
+// another process (a `tsc` started meanwhile, say) can take part of the servers' core during one
+// load, and then that load, not the server, decides its round, though the server's CPU per request
+// is unchanged. So each load also measures the CPU time others took on the two cores (see
+// `othersMs`), and a pair of loads in which others took more than MAX_DISTURBED of a core is
+// measured again, up to TRIES times in all.
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -49,13 +48,13 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 // unless they are given. Each round is two loads of WARMUP + DURATION seconds per target.
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-// Nine rounds: single rounds of one target ranged from 0.53 to 1.15 of their hello-world, and
-// settings.php's median of five was 0.75 in one run and 0.86 in the next (0.86 and 0.91 of nine).
+// Nine rounds: single rounds of one target scatter widely around their hello-world, and a median
+// of five still moves from one run to the next by more than a target's margin.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (ONLY ? 3 : 9));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SHARED_REPS = Number(process.env.BENCH_SHARED_REPS ?? (ONLY ? 0 : 3));
 // The steady p99 is the median of STEADY_REPS open-loop loads: a single pause of the machine in
-// one 10 s load (the hello-world's own p99 went from 7 to 85 ms between runs) decides a p99.
+// one load decides that load's p99.
 const STEADY_REPS = Number(process.env.BENCH_STEADY_REPS ?? (ONLY ? 1 : 3));
 const MAX_DISTURBED = Number(process.env.BENCH_MAX_DISTURBED ?? 0.05);
 const TRIES = Number(process.env.BENCH_TRIES ?? 3);
@@ -150,7 +149,7 @@ function ownCpuMs() {
 /**
  * What others took of the benchmark's two cores, as a share of one core over `ms`: CPU time
  * that neither the client nor a server used (another process, the kernel's own work, a
- * hypervisor's steal). About 0.01-0.02 on a quiet machine.
+ * hypervisor's steal). Near zero on a quiet machine.
  */
 function othersMs() {
   const busy = coresBusyMs();
@@ -430,10 +429,10 @@ try {
 
   let settingsBody;
   const results = [];
-  // One database's server at a time: while a server of the other database sat idle on the same
-  // core, the one measured spent a fifth more CPU per request (settings.php: 24-25 µs against
-  // 20.4 alone, either database, either order of start; two idle hello-worlds or two PGlite
-  // servers made no such difference). The cause was not found; a production server runs alone.
+  // One database's server at a time: while a server of the other database sits idle on the same
+  // core, the one measured spends more CPU per request (either database, either order of start;
+  // two idle hello-worlds or two PGlite servers make no such difference). The cause is not known;
+  // a production server runs alone, so each is measured alone.
   for (const db of databases) {
     const names = namesOf(db.kind);
     if (!Object.values(names).some(wanted)) continue;
@@ -466,7 +465,7 @@ try {
       if (!cookie) throw new Error(`login failed: ${login.status}`);
       settingsBody ??= await (await fetch(`${server.url}/api/settings.php`)).text();
       // A live server has served pages too: render one first, so that whatever a page render
-      // leaves behind in the process (in the past, async hooks switched on for good) is measured.
+      // leaves behind in the process (async hooks switched on for good, say) is measured.
       const page = await fetch(`${server.url}/`);
       await page.text();
       if (!page.ok) throw new Error(`the index page answered ${page.status}`);
@@ -520,8 +519,8 @@ try {
       console.log(`${db.kind} left out: ${error.message}`);
     }
   }
-  // The settings answer is about 1.4 KB against hello-world's 17 bytes; a bare Fastify sending
-  // that same text shows how much of the gap is the answer's size alone.
+  // The settings answer is far longer than hello-world's; a bare Fastify sending that same text
+  // shows how much of the gap is the answer's size alone.
   if (settingsBody) {
     const sameText = await startHello('bare Fastify, the settings answer as text', settingsBody);
     results.push(...(await measureAll(hello, [sameText])));

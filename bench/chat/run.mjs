@@ -87,7 +87,7 @@ function startServer(options) {
   });
 }
 
-/** Stops a server; one that has not exited 15 s after SIGTERM is killed (a run once hung here). */
+/** Stops a server; one that has not exited 15 s after SIGTERM is killed, so a run cannot hang here. */
 function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -101,10 +101,10 @@ function stop(child) {
 }
 
 // Sends go over a bounded pool of kept-alive connections, as a browser's would: with fetch each
-// send at once opened a connection of its own, and the catch-up burst (5 per client at once)
-// overflowed the server's accept queue (connect timeouts ended the run at N=1000). undici's pool,
-// not node:http: this client shares the server's two cores, and node:http's client cost it a
-// larger share of them (p50 0.4-1.3 ms more, alternating runs; docs/performance.md).
+// send would open a connection of its own, and the catch-up burst (5 per client at once) would
+// overflow the server's accept queue (connect timeouts, at large N). undici's pool, not
+// node:http: this client shares the server's two cores, and node:http's client takes a larger
+// share of them, which shows in the server's latency (docs/performance.md).
 const sendPool = (base) => new Pool(base, { connections: 256 });
 
 /** POSTs JSON; the status, or 0 when the request failed (counted as refused, never a crash). */

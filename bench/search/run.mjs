@@ -158,8 +158,8 @@ async function measure(kind, members) {
     },
     { name: 'men 30-50 in DE', query: 'gender=male&country=DE&min_age=30&max_age=50' },
   ];
-  // Warm-up: a server runs for hours, so the figures are of optimised code (the first combination
-  // measured used to be the slowest, by a third, only for being first).
+  // Warm-up: a server runs for hours, so the figures are of optimised code (without it, the first
+  // combination would be the slowest only for being first).
   for (const combo of combos) await time(app, `/api/members.php?${combo.query}`);
   const rows = [];
   for (const combo of combos) {

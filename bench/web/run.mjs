@@ -26,11 +26,11 @@ const pages = [
     },
     lcpBudget: 2000,
   },
-  // Landers (issue 24): paid traffic on phones, the tightest budget (QUALITY.md: LCP ≤ 1.5 s,
+  // Landers: paid traffic on phones, the tightest budget (QUALITY.md: LCP ≤ 1.5 s,
   // TBT ≤ 50 ms, ≤ 120 KB JS).
-  // Signup (issue 21), logged out: its first step is server-rendered, the later steps load on idle.
+  // Signup, logged out: its first step is server-rendered, the later steps load on idle.
   { name: 'signup', path: '/signup', lcpBudget: 2000 },
-  // My profile (issue 20), logged in as the demo's free member: rendered in the browser, its
+  // My profile, logged in as the demo's free member: rendered in the browser, its
   // photo upload (FileDrop) loaded on demand behind a same-size placeholder.
   { name: 'myprofile', path: '/profile', lcpBudget: 2000, login: 'free@example.com' },
   { name: 'swipe', path: '/landers/tinderswipe', lcpBudget: 1500, tbtBudget: 50 },

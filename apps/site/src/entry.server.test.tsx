@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createRequestHandler, Outlet, type ServerBuild } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readForm } from './data/form.server';
 import * as entry from './entry.server';
 
 // React Router's request handler with the site's real entry (entry.server.tsx) and stand-in
@@ -9,7 +10,12 @@ import * as entry from './entry.server';
 const modules = {
   root: { default: () => <Outlet />, loader: () => ({ locale: 'en' }), ErrorBoundary: () => <p>Error</p> },
   members: { default: () => <p>Members</p>, loader: () => null },
-  login: { default: () => <p>Login</p>, loader: () => null, action: () => ({ sent: true }) },
+  login: {
+    default: () => <p>Login</p>,
+    loader: () => null,
+    // As the site's form actions read their form.
+    action: async ({ request }: { request: Request }) => ({ sent: (await readForm(request)).get('email') }),
+  },
   broken: {
     default: () => null,
     loader: () => {
@@ -96,8 +102,29 @@ describe("the site's entry: what React Router's errors write to the log", () => 
     expect(logged).toEqual([]);
   });
 
+  it('answers a path no route takes with 404, and logs nothing', async () => {
+    // The site's splat route takes every path but one with a line break (React Router's splat
+    // stops at it), which React Router itself answers.
+    for (const url of [
+      'http://amori.test/nothing',
+      'http://amori.test/%0A',
+      'http://amori.test/nothing.data',
+    ]) {
+      const page = await handle(new Request(url));
+      expect(page.status, url).toBe(404);
+      await page.text();
+    }
+    expect(logged).toEqual([]);
+  });
+
   it('logs a form from another origin, refused before the route is looked at, in one short line', async () => {
-    for (const url of ['http://amori.test/members', 'http://amori.test/login']) {
+    // A page, and its data request (the form sent by the page's scripts).
+    for (const url of [
+      'http://amori.test/members',
+      'http://amori.test/login',
+      'http://amori.test/members.data',
+      'http://amori.test/login.data',
+    ]) {
       const sent = form('POST');
       const page = await handle(
         new Request(url, { ...sent, headers: { ...sent.headers, origin: 'https://elsewhere.example' } }),
@@ -108,6 +135,8 @@ describe("the site's entry: what React Router's errors write to the log", () => 
     expect(logged).toEqual([
       ['A form from another origin was refused (POST /members)'],
       ['A form from another origin was refused (POST /login)'],
+      ['A form from another origin was refused (POST /members.data)'],
+      ['A form from another origin was refused (POST /login.data)'],
     ]);
   });
 
@@ -116,6 +145,51 @@ describe("the site's entry: what React Router's errors write to the log", () => 
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Login');
     expect(logged).toEqual([]);
+  });
+
+  it('answers a body sent to a form that is not a form with 415 or 400 and the error page, and logs nothing', async () => {
+    const multipart = 'multipart/form-data; boundary=amori-form';
+    for (const [headers, body, status] of [
+      [{ 'content-type': 'application/json' }, '{"email":"ana@example.com"}', 415],
+      [{}, '', 415],
+      [{}, 'email=ana%40example.com', 415],
+      [{ 'content-type': 'text/plain' }, 'email=ana%40example.com', 415],
+      [{ 'content-type': 'multipart/form-data' }, '--amori-form\r\n', 400],
+      [
+        { 'content-type': multipart },
+        '--amori-form\r\nContent-Disposition: form-data; name="email"\r\n\r\nana',
+        400,
+      ],
+    ] as const) {
+      const page = await handle(new Request('http://amori.test/login', { method: 'POST', headers, body }));
+      expect(page.status, `${JSON.stringify(headers)} ${body}`).toBe(status);
+      expect(await page.text()).toContain('Error');
+    }
+    expect(logged).toEqual([]);
+    // A form, however its type is written, is read.
+    for (const type of [
+      'application/x-www-form-urlencoded; charset=UTF-8',
+      'Application/X-WWW-Form-Urlencoded',
+    ]) {
+      const page = await handle(
+        new Request('http://amori.test/login', {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: 'a=1',
+        }),
+      );
+      expect(page.status, type).toBe(200);
+      await page.text();
+    }
+    const multipartForm = await handle(
+      new Request('http://amori.test/login', {
+        method: 'POST',
+        headers: { 'content-type': multipart },
+        body: '--amori-form\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@example.com\r\n--amori-form--\r\n',
+      }),
+    );
+    expect(multipartForm.status).toBe(200);
+    await multipartForm.text();
   });
 
   it('still logs what really went wrong, the error itself', async () => {

@@ -75,18 +75,27 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
+/** React Router's refusal of a form from another origin, as handleError is given it. */
+function isCsrfRefusal(error: Error, request: Request): boolean {
+  if (error.message.endsWith('Aborting the action.')) return true;
+  return error.message === 'Bad Request' && new URL(request.url).pathname.endsWith('.data');
+}
+
 /**
  * What React Router met while answering, logged as its default does (with its stack), but for
- * what a visitor can send at will, which would otherwise let anyone fill the log: a form sent to
- * a page that takes none (answered 405) is not logged, a form from another origin (refused with
- * 400 by React Router's CSRF check, before the route is looked at) in one line. A visitor who went
- * away is not logged either.
+ * what a visitor can send at will, which would otherwise let anyone fill the log: React Router's
+ * own refusals (a 4xx: a form sent to a page that takes none, 405; a path no route takes, 404,
+ * such as one with a line break, which the site's splat route does not match) are not logged, a
+ * form from another origin (refused with 400 by React Router's CSRF check, before the route is
+ * looked at) in one line. A visitor who went away is not logged either.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 405) return;
-  // React Router gives its CSRF refusal no type of its own; a reworded one is logged in full.
-  if (error instanceof Error && error.message.endsWith('Aborting the action.')) {
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return;
+  // React Router gives its CSRF refusal no type of its own, and to a page's data request
+  // (/login.data, a form sent by the page's scripts) a plain "Bad Request" in its place; a
+  // reworded one is logged in full.
+  if (error instanceof Error && isCsrfRefusal(error, request)) {
     // One line still: a proxy that rewrites the Host would have every form refused so.
     const path = new URL(request.url).pathname.slice(0, 200);
     console.warn(`A form from another origin was refused (${request.method} ${path})`);

@@ -1,7 +1,7 @@
 /**
  * Landers run no script until the visitor interacts (ARCHITECTURE.md, "Landers"): the page is
- * whole in its first HTML, so the app's code (React, the router, i18next: about 126 KB) would
- * only make it slower to use. The rendered page is sent with React Router's scripts made inert
+ * whole in its first HTML, so the app's code (React, the router, i18next) would only make it
+ * slower to use. The rendered page is sent with React Router's scripts made inert
  * (`type="amori/deferred"`, module preloads renamed) and one small inline loader, which on the
  * first pointer, key or focus event runs them, in order, and the app hydrates the page as on
  * any other. A button pressed before hydration is pressed again once it is done.

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 // The edge build, not react-dom/server: the Node build runs every render inside an
 // AsyncLocalStorage, and on Node 20 the first one switches on async hooks for the whole process
-// for good, so every promise and socket write of every later request pays for them. The API
-// server runs in this process: a cached settings.php answered 6% fewer requests per CPU-second
-// once a page had been rendered (bench/api's server, A/B). The edge build uses AsyncLocalStorage
-// only where it is a global, which in Node it is not.
+// for good, so every promise and socket write of every later request pays for them, and the
+// API server runs in this process: after the first page, every API call would pay too. The edge
+// build uses AsyncLocalStorage only where it is a global, which in Node it is not.
 import { renderToReadableStream } from 'react-dom/server.edge';
 
 export interface RenderOptions {

@@ -29,7 +29,7 @@ import { AppBehaviours } from './behaviours/AppBehaviours';
 import { reloadForStaleChunk } from './behaviours/staleChunk';
 import { CspNonceContext } from './csp-nonce';
 import { swrKeys } from './data/keys';
-import { callApiFor, sessionUserFor } from './data/server-api.server';
+import { callApiFor, refusedUrl, sessionUserFor } from './data/server-api.server';
 import { describeRouteError, SafeBoundary } from './errors';
 import { pickLocale } from './i18n/locale.server';
 import { SignupModalProvider } from './layouts/signupModal';
@@ -39,7 +39,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Company info is on every page (footer, information pages): read it here too, so the first
   // HTML already has it and nothing shifts when the browser would otherwise fetch it.
   const [settings, user, company] = await Promise.all([
-    callApiFor(request, endpoints.getSettings, { host: url.host, ...Object.fromEntries(url.searchParams) }),
+    // The query goes to the API as the visitor wrote it: a value it refuses is a 4xx page.
+    callApiFor(request, endpoints.getSettings, {
+      host: url.host,
+      ...Object.fromEntries(url.searchParams),
+    }).catch(refusedUrl),
     sessionUserFor(request).catch(() => null),
     callApiFor(request, endpoints.getCompanyInfo).catch(() => null),
   ]);

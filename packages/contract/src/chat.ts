@@ -5,7 +5,7 @@ import { endpoints } from './endpoints';
 import { memberCardSchema } from './common';
 import { idSchema, intParam } from './members';
 
-// Chat (issue 22): a conversation's messages, sending text, gifts and photos (paid in credits
+// Chat: a conversation's messages, sending text, gifts and photos (paid in credits
 // through the ledger), read markers and the gift catalogue. Live delivery is the WebSocket at
 // /api/live (chat-live.ts).
 

@@ -39,7 +39,7 @@ export const ERROR_CODES = [
   'photo_limit_reached',
   'image_too_large',
   'swipe_limit_reached',
-  // Chat (issue 22): not enough credits for a message (the client offers /credits), and a reply
+  // Chat: not enough credits for a message (the client offers /credits), and a reply
   // to a member whose e-mail address is not confirmed yet (spec point 4).
   'insufficient_credits',
   'recipient_unconfirmed',

@@ -184,3 +184,121 @@ describe("the site's security headers: pages and files, not the API", () => {
     }
   });
 });
+
+// A build whose every page answers, as JSON, the method React Router's request handler was
+// given; `form` takes a form (it has an action), every other path does not.
+const formBuild = `
+const page = { default: () => null };
+export const entry = {
+  module: {
+    default: (request, status) =>
+      new Response(JSON.stringify({ method: request.method }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  },
+};
+export const routes = {
+  root: { id: 'root', path: '', module: page },
+  form: { id: 'form', parentId: 'root', path: 'form', module: { ...page, action: () => ({ sent: true }) } },
+  page: { id: 'page', parentId: 'root', path: '*', module: page },
+};
+const manifestRoute = (id, parentId, path, hasAction) => ({
+  id, parentId, path, hasAction, hasLoader: false, hasClientAction: false, hasClientLoader: false,
+  hasClientMiddleware: false, hasDefaultExport: true, hasErrorBoundary: false,
+  module: '/assets/' + id + '.js', imports: [],
+});
+export const assets = {
+  entry: { module: '/assets/entry.js', imports: [] },
+  routes: {
+    root: manifestRoute('root', undefined, '', false),
+    form: manifestRoute('form', 'root', 'form', true),
+    page: manifestRoute('page', 'root', '*', false),
+  },
+  url: '/assets/manifest.js',
+  version: '1',
+};
+export const assetsBuildDirectory = 'build/client';
+export const basename = '/';
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
+export const publicPath = '/';
+`;
+
+describe('what a page takes: its methods, and no NUL character', () => {
+  it('answers a method no page takes with 405 and what the page does take, never handing it to a form', async () => {
+    const app = Fastify();
+    await registerSite(app, { buildDir: siteBuild(formBuild), dev: false });
+    try {
+      // Methods Fastify does not know at all (PROPFIND, ...) never reach the site: its 404.
+      for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const) {
+        for (const [url, allow] of [
+          ['/form', 'GET, HEAD, POST'],
+          ['/form.data', 'GET, HEAD, POST'],
+          ['/FORM?x=1', 'GET, HEAD, POST'],
+          ['/', 'GET, HEAD'],
+          ['/members/1', 'GET, HEAD'],
+        ]) {
+          const response = await app.inject({
+            method,
+            url,
+            ...(method === 'TRACE'
+              ? {}
+              : {
+                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                  payload: 'email=ana%40example.com',
+                }),
+          });
+          expect(response.statusCode, `${method} ${url}`).toBe(405);
+          expect(response.headers['allow'], `${method} ${url}`).toBe(allow);
+          expect(response.body, `${method} ${url}`).toBe('');
+        }
+      }
+      // What pages take still reaches them.
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await app.inject({
+          method,
+          url: '/form',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          ...(method === 'POST' ? { payload: 'email=ana%40example.com' } : {}),
+        });
+        expect(response.statusCode, method).toBe(200);
+        expect(response.json(), method).toEqual({ method });
+      }
+      expect((await app.inject({ method: 'HEAD', url: '/form' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a path or query with a NUL character with 400, in the words of the API', async () => {
+    const app = Fastify();
+    await registerSite(app, { buildDir: siteBuild(formBuild), dev: false });
+    try {
+      for (const url of [
+        '/form?x=%00',
+        '/members?a=1&b=x%00y',
+        '/%00',
+        '/a%00b/c',
+        '/robots.txt?%00',
+        '/?%00=1',
+      ]) {
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await app.inject({ method, url });
+          expect(response.statusCode, `${method} ${url}`).toBe(400);
+          expect(response.body, url).toBe('NUL characters are not allowed');
+          expect(response.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+          expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        }
+      }
+      // "%00" itself, encoded, is no NUL.
+      const encoded = await app.inject('/form?x=%2500');
+      expect(encoded.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

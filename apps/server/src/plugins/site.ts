@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forwardVisitorAddress } from '../http/visitor-address';
 import { registerSiteHeaders } from './site-headers';
 import { SiteRenderer } from './site-renderer';
@@ -15,6 +15,18 @@ export interface SiteOptions {
   dev: boolean;
   /** Where the site's failures are written (default: Fastify's logger). */
   log?: FastifyBaseLogger;
+}
+
+/**
+ * A page or file asked for with a NUL character in its path or query: 400, with the API's words
+ * for it (the page's loaders hand the query on to the API, which refuses it so; answered here, it
+ * costs no render and no log line).
+ */
+export async function refuseNulInUrl(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  // A raw NUL never gets this far: Node's HTTP parser refuses it.
+  if (request.url.includes('%00')) {
+    await reply.code(400).type('text/plain; charset=utf-8').send('NUL characters are not allowed');
+  }
 }
 
 /**
@@ -46,6 +58,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     scope.addHook('onRequest', forwardVisitorAddress);
     // Pages and files only: /api, outside this scope, sets its own.
     await registerSiteHeaders(scope, { csp: true });
+    scope.addHook('onRequest', refuseNulInUrl);
     // Pages are compressed per response (brotli at a fast level); the build's files were
     // compressed once at build time and are sent as they are.
     await scope.register(fastifyCompress, {
@@ -77,6 +90,7 @@ async function registerDevSite(app: FastifyInstance, siteRoot: string): Promise<
     scope.addHook('onRequest', forwardVisitorAddress);
     // No CSP in dev: Vite's HMR client and React's refresh preamble are inline scripts without a nonce.
     await registerSiteHeaders(scope, { csp: false });
+    scope.addHook('onRequest', refuseNulInUrl);
     const { createServer } = await import('vite');
     const vite = await createServer({ root: siteRoot, server: { middlewareMode: true } });
     const middie = (await import('@fastify/middie')).default;

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type * as ModalsModule from '@amori/screens/modals';
 
 // Modals a page shows only on demand (the like popup, the signup invitation, the time-bonus and
-// activation dialogs) are loaded when they may be needed, not with the page: their dialog and
-// animation libraries are about 30 KB gzip that no first paint needs.
+// activation dialogs) are loaded when they may be needed, not with the page: no first paint
+// needs their dialog and animation libraries.
 type Modals = typeof ModalsModule;
 
 let loaded: Modals | null = null;

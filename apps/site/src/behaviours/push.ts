@@ -1,3 +1,4 @@
+import type { PushSubscriptionInput } from '@amori/contract';
 import { useEffect } from 'react';
 import { endpoints } from '@amori/contract/browser';
 import { callApi } from '../data/client';
@@ -58,7 +59,9 @@ export async function subscribeToPush(publicKey: string | null | undefined): Pro
   });
   await callApi(endpoints.subscribePush, {
     query: { push: '1' },
-    body: { subscription: subscription.toJSON() },
+    // The DOM types leave every field of toJSON() optional; a subscription's JSON has them all,
+    // and the server checks what it gets.
+    body: { subscription: subscription.toJSON() as PushSubscriptionInput },
   });
   setPushSubscribed(true);
 }

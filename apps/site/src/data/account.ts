@@ -15,7 +15,7 @@ const once = { retries: 0 } as const;
 
 export const account = {
   signup: (body: SignupBody) => callApi(endpoints.signup, { body, ...once }),
-  resendActivation: () => callApi(endpoints.resendActivation, { body: {}, ...once }),
+  resendActivation: () => callApi(endpoints.resendActivation, once),
   activate: (token: string) => callApi(endpoints.activate, { body: { token }, ...once }),
   requestPasswordReset: (email: string) =>
     callApi(endpoints.requestPasswordReset, { body: { email }, ...once }),
@@ -36,7 +36,7 @@ export const account = {
   }) => callApi(endpoints.updateAccountSettings, { body, ...once }),
   endSessions: (session?: number) =>
     callApi(endpoints.endSessions, { body: session === undefined ? {} : { session }, ...once }),
-  retentionOffer: () => callApi(endpoints.getRetentionOffer, { body: {}, ...once }),
+  retentionOffer: () => callApi(endpoints.getRetentionOffer, once),
   deleteAccount: (password: string) => callApi(endpoints.deleteAccount, { body: { password }, ...once }),
   reactivate: (token: string) => callApi(endpoints.reactivateAccount, { body: { token }, ...once }),
 };

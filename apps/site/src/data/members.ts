@@ -1,8 +1,8 @@
-import type { CallById, Photo, ProfileUpdate, QueryOf, ResponseOf } from '@amori/contract';
-import { endpoints, readErrorEnvelope } from '@amori/contract/browser';
+import type { CallById, ProfileUpdate, QueryOf, ResponseOf } from '@amori/contract';
+import { endpoints } from '@amori/contract/browser';
 import useSWR, { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { ApiRequestError, buildUrl, callApi } from './client';
+import { buildUrl, callApi, uploadApi } from './client';
 import { swrKeys } from './keys';
 
 export type SearchAnswer = ResponseOf<CallById['searchMembers']>;
@@ -121,40 +121,10 @@ export function swipe(id: number, like: boolean) {
 }
 
 /**
- * Uploads a photo (the file itself as the body), reporting progress 0-100: fetch cannot tell
- * upload progress, XMLHttpRequest can.
+ * Uploads a photo (the file itself as the body), reporting progress 0-100. Retried once, not
+ * five times: a photo is large, and an upload is not idempotent (a stored photo whose answer was
+ * lost would be added again).
  */
-export function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<{ photo: Photo }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(endpoints.uploadPhoto.method, endpoints.uploadPhoto.path);
-    xhr.setRequestHeader('x-request-type', 'client');
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(xhr.responseText);
-      } catch {
-        payload = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(payload as { photo: Photo });
-        return;
-      }
-      const envelope = readErrorEnvelope(payload);
-      reject(
-        new ApiRequestError(
-          xhr.status,
-          envelope?.code ?? 'internal_error',
-          envelope?.message ?? xhr.statusText,
-        ),
-      );
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, 'network_error', 'Network error'));
-    xhr.send(file);
-  });
+export function uploadPhoto(file: File, onProgress: (percent: number) => void) {
+  return uploadApi(endpoints.uploadPhoto, file, { onProgress, retries: 1 });
 }

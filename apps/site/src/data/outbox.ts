@@ -24,8 +24,15 @@ export interface OutboxHooks {
   save?: (entries: readonly OutboxEntry[]) => void;
 }
 
-const queueOf = (target: OutboxTarget) =>
+/** A target as a string, the same for equal targets: the outbox's queue, a conversation's key. */
+export const targetKey = (target: OutboxTarget) =>
   'conversation' in target ? `c${target.conversation}` : `m${target.member}`;
+
+/** A target as query values (a query's numbers are written as strings). */
+export const targetQuery = (target: OutboxTarget) =>
+  'conversation' in target
+    ? { conversation: String(target.conversation) }
+    : { member: String(target.member) };
 
 /** A client id: a UUID where the browser has one, else 32 random hex digits. */
 export function newClientId(): string {
@@ -74,7 +81,7 @@ export class Outbox {
     if (back.length === 0) return;
     this.list = [...back, ...this.list];
     this.changed();
-    for (const queue of new Set(back.map((e) => queueOf(e.target)))) void this.pump(queue);
+    for (const queue of new Set(back.map((e) => targetKey(e.target)))) void this.pump(queue);
   }
 
   private update(clientId: string, change: Partial<OutboxEntry> | null) {
@@ -88,7 +95,7 @@ export class Outbox {
     const full: OutboxEntry = { ...entry, state: 'sending' };
     this.list = [...this.list, full];
     this.changed();
-    void this.pump(queueOf(entry.target));
+    void this.pump(targetKey(entry.target));
     return full;
   }
 
@@ -97,7 +104,7 @@ export class Outbox {
     const entry = this.list.find((e) => e.clientId === clientId);
     if (!entry || entry.state !== 'failed') return;
     this.update(clientId, { state: 'sending', error: undefined });
-    void this.pump(queueOf(entry.target));
+    void this.pump(targetKey(entry.target));
   }
 
   /** Drops a message that will not be sent (e.g. its conversation was deleted). */
@@ -115,7 +122,7 @@ export class Outbox {
     this.busy.add(queue);
     try {
       for (;;) {
-        const head = this.list.find((e) => queueOf(e.target) === queue);
+        const head = this.list.find((e) => targetKey(e.target) === queue);
         if (!head || head.state === 'failed') return;
         try {
           const sent = await this.sendOne(head);

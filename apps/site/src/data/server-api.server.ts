@@ -1,6 +1,6 @@
-import type { CallById, QueryOf, ResponseOf } from '@amori/contract';
+import type { BodyOf, CallById, QueryOf, ResponseOf } from '@amori/contract';
 import { endpoints, type CallId, type Endpoint } from '@amori/contract/browser';
-import { callApi } from './client';
+import { ApiRequestError, callApi, type BodilessCallId, type RequestArgs } from './client';
 import { fetchSessionUser } from './session';
 
 function forwarded(request: Request): { origin: string; headers: Record<string, string> } {
@@ -20,12 +20,27 @@ function forwarded(request: Request): { origin: string; headers: Record<string, 
  * Calls the API from a server-side loader on behalf of the visitor: forwards the cookie and
  * the visitor's address, and names the host the visitor asked for.
  */
-export function callApiFor<K extends CallId>(
+export function callApiFor<K extends BodilessCallId>(
   request: Request,
   endpoint: Endpoint<K>,
   query?: QueryOf<CallById[K]>,
 ): Promise<ResponseOf<CallById[K]>> {
-  return callApi(endpoint, { ...forwarded(request), query, retries: 1 });
+  // The options' type is a conditional one TypeScript cannot settle for a generic call: this
+  // function's own parameters carry the contract's types.
+  const options = { ...forwarded(request), query, retries: 1 };
+  return callApi(endpoint, ...([options] as RequestArgs<K>));
+}
+
+/**
+ * For a loader's call made of what the visitor put in the URL (`.catch(refusedUrl)`): the API's
+ * refusal of it, a 4xx, is the page's answer, that status with the error page, and not logged;
+ * it is the visitor's mistake, not a fault. Anything else (a 5xx, the API unreachable, a bug) is
+ * thrown as it came: a 500, logged in full.
+ */
+export function refusedUrl(error: unknown): never {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
+    throw new Response(null, { status: error.status });
+  throw error;
 }
 
 /**
@@ -39,7 +54,7 @@ export function callApiFor<K extends CallId>(
 export function sendFor<K extends CallId>(
   request: Request,
   endpoint: Endpoint<K>,
-  body: unknown,
+  body: BodyOf<CallById[K]>,
   onHeaders?: (headers: Headers) => void,
 ): Promise<ResponseOf<CallById[K]>> {
   const { origin, headers } = forwarded(request);
@@ -50,7 +65,8 @@ export function sendFor<K extends CallId>(
   const url = new URL(request.url);
   headers['x-forwarded-host'] = url.host;
   headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
-  return callApi(endpoint, { origin, headers, body, retries: 0, onHeaders });
+  const options = { origin, headers, body, retries: 0, onHeaders };
+  return callApi(endpoint, ...([options] as RequestArgs<K>));
 }
 
 /** Logs the visitor in from a server-side action: the API's session cookies, to set on the answer. */

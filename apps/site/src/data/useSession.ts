@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { attentionCount } from '@amori/core';
+import { attentionCount, type Locale } from '@amori/core';
 import { callApi } from './client';
 import { stopLiveSocket } from './live-socket';
 import { useChats, useLikes, useUser } from './hooks';
@@ -51,6 +51,6 @@ export function useLogout() {
 }
 
 /** Saves a logged-in member's language choice (PUT /api/user.php). */
-export function saveLanguage(language: string): Promise<User> {
+export function saveLanguage(language: Locale): Promise<User> {
   return callApi(endpoints.updateUser, { body: { language } });
 }

@@ -78,8 +78,8 @@ describe('translations', () => {
 });
 
 describe('upload hints', () => {
-  // The server refuses a photo over PHOTO_MAX_BYTES; every hint names that size (signup said
-  // 10 MB while the server took 15).
+  // The server refuses a photo over PHOTO_MAX_BYTES; every hint names that size, so no form
+  // promises a size the server does not take.
   const megabytes = String(PHOTO_MAX_BYTES / 1024 / 1024);
   const hints = [
     ['account', 'signup.photo.hint'],

@@ -12,7 +12,7 @@ import { LayoutEntryWarning, SiteEntryGate, useLocaleChoice, useRouteName } from
 import * as styles from './layout.css';
 
 // The banners and their modals are for members only (spec point 4): a visitor's page does not
-// load them (about 3.5 KB gzip of script). When their code cannot load they are left out.
+// load their script. When their code cannot load they are left out.
 const LayoutAlerts = lazyPart(() => import('./alerts').then((module) => module?.LayoutAlerts));
 
 /** Top navigation, warning banners, content, footer, disclaimer, entry warning, signup modal. */

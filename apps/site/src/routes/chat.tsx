@@ -1,12 +1,11 @@
 import type { ChatMessage } from '@amori/contract';
 import { ConversationScreen, type ChatAlert, type ConversationBubble } from '@amori/screens';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { ApiRequestError } from '../data/client';
-import { outbox, sendPhoto, sendTyping, useConversation, useGifts } from '../data/chat';
+import { useConversation, useGifts } from '../data/conversation';
 import { useSettings } from '../data/hooks';
-import type { OutboxEntry } from '../data/outbox';
 import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
@@ -18,9 +17,6 @@ export async function clientLoader({ request }: { request: Request }) {
 }
 clientLoader.hydrate = true as const;
 export const HydrateFallback = LoadingFallback;
-
-/** How often the other member is told "typing" while the member types. */
-const TYPING_EVERY_MS = 2_500;
 
 /** What a refused send tells the member. */
 export function alertOf(error: unknown, name: string): ChatAlert {
@@ -67,11 +63,10 @@ function Conversation({ target }: { target: { conversation: number } | { member:
   const { data: gifts } = useGifts();
   // An alert, or a refused send's error (its alert names the other member).
   const [alertState, setAlert] = useState<ChatAlert | { error: unknown } | null>(null);
-  const state = useConversation(target, (_entry: OutboxEntry, error: unknown) => setAlert({ error }));
+  const state = useConversation(target, (_entry, error) => setAlert({ error }));
   const profile = state.data?.conversation.profile ?? null;
   const alert =
     alertState && 'error' in alertState ? alertOf(alertState.error, profile?.name ?? '') : alertState;
-  const lastTyping = useRef(0);
 
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
@@ -128,19 +123,10 @@ function Conversation({ target }: { target: { conversation: number } | { member:
       onSend={state.send}
       onSendGift={state.sendGift}
       onSendPhoto={(file) => {
-        if (!state.target) return;
-        sendPhoto(state.target, file).then(
-          (sent) => state.addStored(sent.message),
-          (error: unknown) => setAlert({ error }),
-        );
+        state.sendPhoto(file).catch((error: unknown) => setAlert({ error }));
       }}
-      onRetry={(key) => outbox.retry(key)}
-      onTyping={() => {
-        const now = Date.now();
-        if (state.conversationId === null || now - lastTyping.current < TYPING_EVERY_MS) return;
-        lastTyping.current = now;
-        sendTyping(state.conversationId);
-      }}
+      onRetry={state.retry}
+      onTyping={state.notifyTyping}
       alert={alert}
       onAlert={setAlert}
       onDismissAlert={() => setAlert(null)}

@@ -2,8 +2,7 @@ import { formatChatListTime } from '@amori/core';
 import { ChatsScreen, type ChatAlert } from '@amori/screens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteChat, useLiveEvents } from '../data/chat';
-import { useChats } from '../data/hooks';
+import { deleteChat, useChatList } from '../data/chat-list';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
 import { LoadingFallback, memberOnly } from './member-only';
@@ -18,9 +17,8 @@ export const HydrateFallback = LoadingFallback;
 /** The conversation list (`/chats`): kept current by the live socket, polling as the fallback. */
 export default function ChatsRoute() {
   const { i18n } = useTranslation();
-  const { data, error, mutate } = useChats(true);
+  const { data, error, mutate } = useChatList();
   const [alert, setAlert] = useState<ChatAlert | null>(null);
-  useLiveEvents();
   return (
     <ChatsScreen
       status={data ? 'ready' : error ? 'error' : 'loading'}

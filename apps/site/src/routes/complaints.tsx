@@ -4,6 +4,7 @@ import type { ComplaintKind } from '@amori/core';
 import { ComplaintsScreen, type ComplaintValues } from '@amori/screens';
 import { callApi } from '../data/client';
 import { endpoints } from '@amori/contract/browser';
+import { readForm } from '../data/form.server';
 import { sendFor } from '../data/server-api.server';
 import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
@@ -17,7 +18,7 @@ export const meta = siteMeta;
  * from here. It comes back sent, or with the error and everything typed kept.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? '');
   // As the screen sends them (name and e-mail trimmed); the API's schema judges them, the kind too.
   const values: ComplaintValues = {

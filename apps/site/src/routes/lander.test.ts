@@ -28,12 +28,17 @@ const anna: MemberCard = {
 
 const closed = () => new ApiRequestError(403, 'authentication_required', 'Log in or sign up to see members');
 const notFound = () => new ApiRequestError(404, 'not_found', 'Member not found');
+const invalidQuery = () => new ApiRequestError(400, 'validation_failed', 'Invalid query');
 
 beforeEach(() => {
   callApiFor.mockReset();
   callApiFor.mockImplementation((_request: Request, endpoint: { id: string }, query?: { id?: string }) => {
-    if (endpoint.id === 'getMemberCard')
+    if (endpoint.id === 'getMemberCard') {
+      // As the API's schema: an id it cannot hold (0, past a PostgreSQL integer) is refused.
+      const id = Number(query?.id);
+      if (!(id >= 1 && id <= 2_147_483_647)) return Promise.reject(invalidQuery());
       return query?.id === '12' ? Promise.resolve({ profile: anna }) : Promise.reject(notFound());
+    }
     return Promise.reject(closed());
   });
 });
@@ -77,6 +82,11 @@ describe('a member landing while logged-out search is closed', () => {
   it('answers 404 for a member who is not there', async () => {
     expect((await answerOf('/members/99/landing', { id: '99' })).status).toBe(404);
   });
+
+  it('answers 404 for an id no member can have', async () => {
+    for (const id of ['0', '2147483648', '9999999999'])
+      expect((await answerOf(`/members/${id}/landing`, { id })).status, id).toBe(404);
+  });
 });
 
 describe('/members/{id}/signup', () => {
@@ -88,11 +98,13 @@ describe('/members/{id}/signup', () => {
     expect(data?.target).toEqual({ id: 12, name: 'Anna', photoUrl: '/media/anna-match.webp' });
   });
 
-  it('is the plain signup when the member is not there', async () => {
-    const { data, status } = await answerOf('/members/99/signup', { id: '99' });
-    expect(status).toBe(200);
-    expect(data?.definition.name).toBe('Member signup');
-    expect(data?.featured).toBeNull();
-    expect(data?.target).toBeNull();
+  it('is the plain signup when the member is not there, or no member can have the id', async () => {
+    for (const id of ['99', '0', '2147483648']) {
+      const { data, status } = await answerOf(`/members/${id}/signup`, { id });
+      expect(status, id).toBe(200);
+      expect(data?.definition.name).toBe('Member signup');
+      expect(data?.featured).toBeNull();
+      expect(data?.target).toBeNull();
+    }
   });
 });

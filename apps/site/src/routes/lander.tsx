@@ -16,6 +16,7 @@ import { useSettings } from '../data/hooks';
 import { trafficNetwork } from '../data/search-access.server';
 import { callApiFor } from '../data/server-api.server';
 import { RouteErrorBoundary } from '../errors';
+import { memberIdOf } from './params';
 import { SignupFlow } from '../signup/SignupFlow';
 import type { Route } from './+types/lander';
 
@@ -37,8 +38,6 @@ async function publishedDefinition(request: Request, slug: string | undefined) {
   }
 }
 
-const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\.data$/, '');
@@ -52,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = custom ? null : (params.slug ?? null);
   const spec = resolveLander(definition, slug).members;
   const network = trafficNetwork(request, url);
-  const featuredId = definition.featureMember ? idOf(params.id) : null;
+  const featuredId = definition.featureMember ? memberIdOf(params.id) : null;
   // `/members/{id}/signup` whose member is not there is the plain signup (as `/signup`); a
   // member landing without its member is not found.
   const signupPage = routeName === 'members-id-signup';

@@ -6,6 +6,7 @@ import { LoginScreen, type LoginError } from '@amori/screens';
 import { ApiRequestError, callApi } from '../data/client';
 import { swrKeys } from '../data/keys';
 import { endpoints } from '@amori/contract/browser';
+import { readForm } from '../data/form.server';
 import { loginFor } from '../data/server-api.server';
 import { RouteErrorBoundary } from '../errors';
 import type { Route } from './+types/login';
@@ -35,7 +36,7 @@ export function loginErrorOf(error: unknown): LoginError {
  * empty field with that field's message.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   // An empty field: each one says so, as it does when the page's scripts check the form.

@@ -35,7 +35,7 @@ export function LoadingFallback({ tall = false }: { tall?: boolean }) {
 
 /**
  * For a member page taller than the screen: the footer stays below the fold until the page is
- * there, so nothing visible moves when it comes (a short fallback let the footer show, then
- * pushed it away: CLS 0.27 on /profile under bench/web's mobile profile).
+ * there, so nothing visible moves when it comes (a short fallback would let the footer show,
+ * then push it away: a layout shift, counted in CLS).
  */
 export const TallLoadingFallback = () => <LoadingFallback tall />;

@@ -16,20 +16,19 @@ import {
   type MemberAnswer,
 } from '../data/members';
 import { checkSearchAccess } from '../data/search-access.server';
-import { callApiFor } from '../data/server-api.server';
+import { callApiFor, refusedUrl } from '../data/server-api.server';
 import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
+import { memberIdOf } from './params';
 import type { Route } from './+types/member';
 import { siteMeta } from './meta';
 
 export const meta = siteMeta;
 
-const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
-
 /** A member's profile, rendered on the server for visitors as logged-out search allows. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network, signupsOpen } = await checkSearchAccess(request);
-  const id = idOf(params.id);
+  const id = memberIdOf(params.id);
   if (id === null) throw new Response(null, { status: 404 });
   try {
     const member = await callApiFor(request, endpoints.getMember, {
@@ -39,7 +38,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { id, member: member as MemberAnswer | null, signupsOpen };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { id, member: null, signupsOpen };
-    throw error;
+    // The rest of the query is the URL's too (?network=).
+    return refusedUrl(error);
   }
 }
 

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../data/client';
 import { useRegions, useSettings } from '../data/hooks';
 import { useMemberSearch, type SearchAnswer, type SearchQuery } from '../data/members';
 import { checkSearchAccess } from '../data/search-access.server';
-import { callApiFor } from '../data/server-api.server';
+import { callApiFor, refusedUrl } from '../data/server-api.server';
 import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
 import type { Route } from './+types/members';
@@ -39,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     callApiFor(request, endpoints.searchMembers, query).catch((error: unknown) => {
       // A URL with a bad filter: the search the server makes of no filters, not an error page.
       if (error instanceof ApiRequestError && error.status === 400) {
-        return callApiFor(request, endpoints.searchMembers, network ? { network } : {});
+        // The network is the URL's too (?network=): one the API refuses is the page's 400.
+        return callApiFor(request, endpoints.searchMembers, network ? { network } : {}).catch(refusedUrl);
       }
       throw error;
     }),

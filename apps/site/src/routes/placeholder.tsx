@@ -4,7 +4,7 @@ import { siteMeta } from './meta';
 
 export const meta = siteMeta;
 
-/** A public route whose screen comes in a later issue: rendered on the server, not a 404. */
+/** A public route that has no screen yet: rendered on the server, not a 404. */
 export default function PlaceholderRoute() {
   return <ComingSoonScreen homeHref="/" />;
 }

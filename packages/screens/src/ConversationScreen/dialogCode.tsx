@@ -1,10 +1,10 @@
-// The chat's dialogs (radix's dialog, react-aria's radio group for the gifts: about 30 KB gzip),
-// imported only by lazyDialogs' dynamic import, so a conversation opens without their code.
+// The chat's dialogs (radix's dialog, react-aria's radio group for the gifts), imported only by
+// lazyDialogs' dynamic import, so a conversation opens without their code.
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, GiftPicker, type GiftPickerProps } from '@amori/ui';
 import { Dialog } from '../chrome/Dialog';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
-import type { ChatAlertDialogProps } from './ChatAlertDialog';
+import type { ChatAlertDialogProps } from './chatAlerts';
 import * as styles from './ConversationScreen.css';
 
 /** A refused send or failed delete, said in a dialog with the way out (buy credits, premium). */

@@ -1,99 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIGNUP_MESSAGE_MAX_LENGTH, type Gender, type Seeking } from '@amori/core';
+import { SIGNUP_MESSAGE_MAX_LENGTH } from '@amori/core';
 import { Alert, Avatar, Skeleton, TextArea } from '@amori/ui';
-import type { AccountError } from '../account/errors';
 import * as styles from '../shared/page.css';
 import { ScreenLink } from '../shared/ScreenLink';
 import type * as LaterStepsModule from './LaterSteps';
 import { Buttons, COUNTED, nextOf, StepForm, type StepProps } from './parts';
 import * as own from './SignupScreen.css';
+import type { SignupScreenProps } from './steps';
 
-/** The steps of signup (decisions.md: message and personal info required; photo, location, about skippable). */
-export const SIGNUP_STEPS = ['message', 'photo', 'location', 'personal', 'about', 'inbox'] as const;
-export type SignupStep = (typeof SIGNUP_STEPS)[number];
-/** Steps that may be skipped and finished later at /complete-signup. */
-export const SKIPPABLE_STEPS: readonly SignupStep[] = ['photo', 'location', 'about'];
-
-/** What the visitor typed, kept by the site across a reload (never the password). */
-export interface SignupDraft {
-  signup_message: string;
-  country: string;
-  region_id: number | null;
-  city: string;
-  gender: Gender;
-  seeking: Seeking;
-  name: string;
-  email: string;
-  date_of_birth: string | null;
-  about: string;
-}
-
-export const emptySignupDraft = (country: string): SignupDraft => ({
-  signup_message: '',
-  country,
-  region_id: null,
-  city: '',
-  gender: 'male',
-  seeking: 'female',
-  name: '',
-  email: '',
-  date_of_birth: null,
-  about: '',
-});
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-export interface SignupScreenProps {
-  step: SignupStep;
-  draft: SignupDraft;
-  /** Every change, so the site can keep what was typed. */
-  onDraftChange: (draft: SignupDraft) => void;
-  /** Next, back, skip (`skipped`: the step was left without its value). */
-  onStepChange: (step: SignupStep, skipped?: boolean) => void;
-  /** Signups are open (spec point 5); else the invite-only message. */
-  open: boolean;
-  /** The member the first message is written to (`/members/{id}/signup`). */
-  target?: { name: string; photoUrl?: string } | null;
-  minAge: number;
-  /** Orders day, month and year (`en-GB`, `nl`). */
-  dateLocale: string;
-  countries: readonly Choice[];
-  /** The regions of the chosen country, and what a region is called there. */
-  regions: readonly Choice[];
-  regionLabel?: string;
-  /**
-   * The photo chosen in the photo step (uploaded once the account exists), its preview, and its
-   * upload progress 0-100 while it uploads (`/complete-signup`).
-   */
-  photo: { file: File; url: string; progress?: number } | null;
-  onPhotoPick: (file: File) => void;
-  onPhotoRemove: () => void;
-  /** Creating the account (personal step), saving the description (about step). */
-  status: 'idle' | 'submitting';
-  error: AccountError | null;
-  /** The personal step is filled in: the password, kept only in memory until the account is made. */
-  onCreate: (password: string) => void;
-  /** The about step: signup creates the account with it (`/complete-signup`: saves it). */
-  onSaveAbout: (about: string) => void;
-  /** The inbox step: where the activation mail went, and sending it again. */
-  resendStatus: 'idle' | 'sending' | 'sent' | 'error';
-  onResend: () => void;
-  loginHref: string;
-  completeHref: string;
-  matchesHref: string;
-  /** Steps skipped so far (the inbox step offers to finish them). */
-  skipped: readonly SignupStep[];
-  /** In the signup modal: no page title of its own. */
-  embedded?: boolean;
-  /** The steps to go through (default all five; `/complete-signup`: photo, location, about). */
-  steps?: readonly SignupStep[];
-  /** The title over the steps (default 'Sign up for free'). */
-  title?: string;
-}
+export * from './steps';
 
 // The steps after the first load on demand: the first step (the one a visitor lands on, and the
 // only one the server renders) carries none of their code (the date of birth field, FileDrop, the
@@ -255,6 +171,3 @@ function MessageStep(props: StepProps) {
     </>
   );
 }
-
-/** The steps `/complete-signup` goes through: what signup let a member skip. */
-export const COMPLETE_SIGNUP_STEPS: readonly SignupStep[] = ['photo', 'location', 'about'];

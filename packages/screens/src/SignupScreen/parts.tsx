@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@amori/ui';
 import { accountErrorText, type AccountError } from '../account/errors';
 import * as styles from '../shared/page.css';
-import type { SignupScreenProps, SignupStep } from './SignupScreen';
 import * as own from './SignupScreen.css';
+import type { SignupScreenProps, SignupStep } from './steps';
 
 // What every signup step shares: the first step's module and the later steps' (loaded on demand).
 

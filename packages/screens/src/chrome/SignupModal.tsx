@@ -16,7 +16,7 @@ export interface SignupModalProps {
   signupHref: string;
   loginHref: string;
   onClose: () => void;
-  /** The signup flow, once a later issue plugs it in; without it, the invitation. */
+  /** The signup flow, shown in the modal; without it, the invitation. */
   children?: ReactNode;
 }
 

@@ -38,8 +38,8 @@ export interface ButtonProps extends NativeButtonProps {
 
 /**
  * A native `<button>`: the browser gives it keyboard activation, focus and the accessible
- * role, so it needs no press library (react-aria's press handling would cost every page that
- * shows a button about 13 KB of script). `type` defaults to "button".
+ * role, so it needs no press library (react-aria's press handling would add its script to every
+ * page that shows a button). `type` defaults to "button".
  */
 export function Button({
   children,

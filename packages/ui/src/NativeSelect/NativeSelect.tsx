@@ -28,7 +28,7 @@ export interface NativeSelectProps extends Omit<
 
 /**
  * The platform's own `<select>` in the library's field: the phone's native picker, no script
- * beyond React (Select, with its styled listbox, costs a page about 40 KB of react-aria).
+ * beyond React (Select, with its styled listbox, brings react-aria's listbox and popover code).
  * Best for short lists of plain options.
  */
 export function NativeSelect({

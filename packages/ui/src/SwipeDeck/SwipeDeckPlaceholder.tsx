@@ -12,9 +12,9 @@ export interface SwipeDeckPlaceholderProps {
 }
 
 /**
- * SwipeDeck as it first shows, without its code (motion's `m` components and drag, about 17 KB
- * gzip): the same size, its first card still and its buttons disabled, to stand in while a page
- * loads SwipeDeck on demand (no layout shift).
+ * SwipeDeck as it first shows, without its code (motion's `m` components and drag): the same
+ * size, its first card still and its buttons disabled, to stand in while a page loads SwipeDeck
+ * on demand (no layout shift).
  */
 export function SwipeDeckPlaceholder({ profile, likeLabel, passLabel }: SwipeDeckPlaceholderProps) {
   const title = profile ? [profile.name, profile.age].filter((part) => part !== undefined).join(', ') : '';
