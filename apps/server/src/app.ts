@@ -146,9 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log = deps.logger ? createLogger(typeof deps.logger === 'object' ? deps.logger : {}) : null;
   const app = Fastify({
     // Fastify gets the logger only when it writes request lines (info and below). With a logger it
-    // makes a child logger and sets up response listeners for every request, which cost
-    // settings.php about a tenth of its CPU (bench/api); above info a request logs only when
-    // something fails, through `requestLog`, and the server's own lines go to `serverLog`.
+    // makes a child logger and sets up response listeners for every request, a cost the most
+    // frequent calls (settings.php) feel; above info a request logs only when something fails,
+    // through `requestLog`, and the server's own lines go to `serverLog`.
     ...(log && requestLines ? { loggerInstance: log } : { logger: false }),
     logController: new LogController({ disableRequestLogging: !requestLines }),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,

@@ -45,8 +45,8 @@ function memberQuery(db: Database) {
 
 /**
  * The member of a session token's hash, unexpired: a prepared statement, built and planned once.
- * A kept session lasts seconds; in bench/chat (QUALITY.md "Chat"), where each of 1,000 members
- * writes every second, building this query anew took about a tenth of the server's time.
+ * A kept session lasts seconds, so under many writing members this lookup runs all the time, and
+ * building the query anew each time was a large share of the server's work.
  */
 function sessionLookup(db: Database) {
   return memberQuery(db)

@@ -13,7 +13,7 @@ import { changeCredits, ledgerMatches } from '../credits/credits.service';
 import { DEMO_REPLY_JOB } from './chats.notify';
 import { storeMessage } from './chats.repository';
 
-// The chat's rules (issue 22): prices (message 10, gift 30, photo 20 credits on the demo site;
+// The chat's rules: prices (message 10, gift 30, photo 20 credits on the demo site;
 // signup gives 30), a free member's 2 conversations, photos for premium only, the unconfirmed
 // e-mail rule, idempotent resends, read markers, blocks, and concurrent sends against a balance.
 

@@ -300,8 +300,8 @@ export async function searchLoad(
   limit: number,
   countCap: number | null,
 ): Promise<{ hits: SearchCardHit[]; matched: number[] | null }> {
-  // Prepared (see executePrepared): planning took 0.4-0.5 ms of the 1.1 ms the database spent on
-  // a first load at 1,000,000 members, and bench/search's p95 was over QUALITY.md's 5 ms.
+  // Prepared (see executePrepared): on a large site, planning this statement took about as long as
+  // running it, and a search must stay within QUALITY.md's budget.
   const result = await executePrepared(
     db,
     searchLoadName(where, cursor, countCap),

@@ -180,8 +180,8 @@ describe('subscribing (POST /api/user.php?push=1): the server will POST to the e
     ['loopback over https', 'https://127.0.0.1/internal-admin'],
     ['IPv6 loopback', 'https://[::1]/x'],
     ['an IPv4 address in IPv6 form', 'https://[::ffff:127.0.0.1]/x'],
-    ['loopback in IPv4-compatible form (issue 35)', 'https://[::127.0.0.1]/x'],
-    ['loopback in IPv4-translated form (issue 35)', 'https://[::ffff:0:7f00:1]/x'],
+    ['loopback in IPv4-compatible form', 'https://[::127.0.0.1]/x'],
+    ['loopback in IPv4-translated form', 'https://[::ffff:0:7f00:1]/x'],
     ['a name that resolves to IPv4-compatible loopback', 'https://compatible.attacker.test/x'],
     ['a private network', 'https://10.1.2.3/x'],
     ['another private network', 'https://192.168.1.1/x'],
@@ -261,7 +261,7 @@ describe('sending', () => {
     expect(received.length).toBe(before);
   });
 
-  it('checks the resolved address at send time in every IPv6 spelling of loopback (issue 35)', async () => {
+  it('checks the resolved address at send time in every IPv6 spelling of loopback', async () => {
     const push = pushFor([]);
     const keys = browserSubscription('').keys;
     const port = new URL(receiverUrl).port;
