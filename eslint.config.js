@@ -38,9 +38,6 @@ export default tseslint.config(
   ...boundaries,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    // The server's own circle is being taken apart on another branch: remove this exclusion once
-    // apps/server has no circle left.
-    ignores: ['apps/server/src/**'],
     plugins: { amori: cyclesPlugin },
     rules: { 'amori/no-cycle': 'error' },
   },

@@ -2,8 +2,8 @@
 // sources) bundled into build/main.mjs, the seed command into build/seed.mjs, npm packages left
 // as imports, migrations copied beside them.
 // Production runs this plain JavaScript with node: no TypeScript loader in the process, and no
-// source maps, whose stack handling cost about a fifth of a cached API request's CPU under tsx
-// (bench/api). The bundle is not minified, so stack traces stay readable.
+// source maps, whose stack handling was a large share of a cached API request's cost under tsx.
+// The bundle is not minified, so stack traces stay readable.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

@@ -4,60 +4,72 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import websocket from '@fastify/websocket';
+import { LIVE_PATH } from '@amori/contract';
 import { outboxTransport, type MailTransport } from './adapters/mail';
 import { SandboxProvider, type PaymentProvider } from './adapters/payments';
-import { outboxSms, type SmsSender } from './adapters/sms';
 import { ensureVapidKeys, WebPush, type ResolveHost } from './adapters/push';
+import { outboxSms, type SmsSender } from './adapters/sms';
 import { memoryStorage, type Storage } from './adapters/storage';
-import type { AppContext } from './app-context';
+import { openCaches } from './caches';
 import type { Database } from './db/client';
 import { DeviceCookies } from './http/device-cookie';
 import { registerHsts } from './http/hsts';
 import { createLogger, type RequestLog } from './http/logging';
 import { TRUSTED_PROXIES } from './http/visitor-address';
 import { systemClock, type Clock } from './lib/clock';
+import { Events } from './lib/events';
 import { listenOrigin } from './lib/host';
 import { JobQueue } from './lib/jobs';
 import { defaultLimits, type Limits } from './lib/limits';
-import { Events } from './lib/events';
 import { localPubSub, type PubSub } from './lib/pubsub';
-import { openCaches } from './caches';
-import websocket from '@fastify/websocket';
-import { LIVE_PATH } from '@amori/contract';
 import { RateLimiter } from './lib/rate-limiter';
 import { ensureSecret } from './lib/secrets';
 import { accountRoutes } from './modules/account/account.routes';
+import { createAccount } from './modules/account/account.service';
 import { LiveHub, liveRoutes } from './modules/chats/chats.live';
-import { registerChatJobs } from './modules/chats/chats.notify';
 import { chatsRoutes } from './modules/chats/chats.routes';
+import { createChats } from './modules/chats/chats.service';
+import { createCredits } from './modules/credits/credits.service';
+import { createDirectory } from './modules/directory/directory.service';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { createDiscounts } from './modules/discounts/discounts.service';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { landersRoutes } from './modules/landers/landers.routes';
+import { createLanders } from './modules/landers/landers.service';
 import { likesRoutes } from './modules/likes/likes.routes';
+import { createLikes } from './modules/likes/likes.service';
 import { mailRoutes } from './modules/mail/mail.routes';
-import { registerMailJobs } from './modules/mail/mail.service';
+import { createMail } from './modules/mail/mail.service';
 import { mailboxRoutes, smsOutboxRoutes } from './modules/mail/mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { createMembers } from './modules/members/members.service';
+import { createDirectDebit } from './modules/payments/directdebit.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { registerOrderJobs } from './modules/payments/payments.service';
-import { registerReceiptJobs } from './modules/payments/receipt';
+import { createPayments } from './modules/payments/payments.service';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
+import { createPhotos } from './modules/photos/photos.service';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { swipeRoutes } from './modules/swipe/swipe.routes';
-import { landersRoutes } from './modules/landers/landers.routes';
+import { createProfile } from './modules/profile/profile.service';
 import { pushRoutes } from './modules/push/push.routes';
+import { createPush } from './modules/push/push.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { createReference } from './modules/reference/reference.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { Sites } from './modules/settings/settings.service';
+import { createSites } from './modules/settings/settings.service';
+import { swipeRoutes } from './modules/swipe/swipe.routes';
+import { createSwipe } from './modules/swipe/swipe.service';
 import { userRoutes } from './modules/user/user.routes';
+import { createUsers } from './modules/user/user.service';
 import { Api } from './plugins/api';
 import { limitConnections } from './plugins/connections';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { Sessions } from './plugins/session';
-import { upgradesTo } from './plugins/upgrades';
 import { registerSite, type SiteOptions } from './plugins/site';
+import { upgradesTo } from './plugins/upgrades';
 
 export interface AppDeps {
   db: Database;
@@ -146,9 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log = deps.logger ? createLogger(typeof deps.logger === 'object' ? deps.logger : {}) : null;
   const app = Fastify({
     // Fastify gets the logger only when it writes request lines (info and below). With a logger it
-    // makes a child logger and sets up response listeners for every request, which cost
-    // settings.php about a tenth of its CPU (bench/api); above info a request logs only when
-    // something fails, through `requestLog`, and the server's own lines go to `serverLog`.
+    // makes a child logger and sets up response listeners for every request, a cost the most
+    // frequent calls (settings.php) feel; above info a request logs only when something fails,
+    // through `requestLog`, and the server's own lines go to `serverLog`.
     ...(log && requestLines ? { loggerInstance: log } : { logger: false }),
     logController: new LogController({ disableRequestLogging: !requestLines }),
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
@@ -196,93 +208,148 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  // The shared parts: the clock, limits, storage, the one bus of domain events (across processes;
+  // in this process alone without PostgreSQL) and the one cache its events keep fresh, sessions,
+  // jobs, and the outside world's adapters.
+  const { db } = deps;
   const now = deps.now ?? systemClock;
   const limits: Limits = { ...defaultLimits, ...deps.limits };
-  const rateLimiter = new RateLimiter(deps.db, now);
+  const rateLimiter = new RateLimiter(db, now);
   const storage = deps.storage ?? memoryStorage();
-  const vapid = await ensureVapidKeys(deps.db);
-  // The one bus of domain events, across processes (in this process alone without PostgreSQL),
-  // and the one cache its events keep fresh.
+  const vapid = await ensureVapidKeys(db);
   const events = await Events.open(deps.pubsub ?? localPubSub(), (error, event) =>
     serverLog.warn({ err: error, event: event.type }, 'an event handler failed'),
   );
   const caches = openCaches(events, { keepMs: deps.cacheMs ?? 2000, now: () => now().getTime() });
-  const sessions = new Sessions({ db: deps.db, now, cache: caches.sessions, events });
-  const jobs = new JobQueue(deps.db, now, { pollMs: deps.jobs?.pollMs, log: serverLog });
-  const mailTransport = deps.mail?.transport ?? outboxTransport(deps.db, now);
-  const live = new LiveHub({ db: deps.db, storage, events, now, log: serverLog });
-  const payments =
-    deps.payments ?? new SandboxProvider(deps.db, now, await ensureSecret(deps.db, 'sandbox_payment_secret'));
-  const ctx: AppContext = {
-    db: deps.db,
+  const sessions = new Sessions({ db, now, cache: caches.sessions, events });
+  const devices = new DeviceCookies(await ensureSecret(db, 'device_cookie_secret'));
+  const jobs = new JobQueue(db, now, { pollMs: deps.jobs?.pollMs, log: serverLog });
+  const mailTransport = deps.mail?.transport ?? outboxTransport(db, now);
+  const provider =
+    deps.payments ?? new SandboxProvider(db, now, await ensureSecret(db, 'sandbox_payment_secret'));
+  const sms = deps.sms ?? outboxSms(db, now);
+  const webPush = new WebPush({
+    keys: vapid,
+    subject: 'mailto:push@amori.example',
+    allowedHosts: deps.pushAllowedHosts ?? [],
+    resolveHost: deps.resolveHost,
+  });
+  const live = new LiveHub({ db, storage, events, now, log: serverLog });
+
+  // The modules, each below those that use it.
+  const sites = createSites({
+    db,
+    events,
+    pushPublicKey: vapid.publicKey,
+    byDomain: caches.sitesByDomain,
+    byId: caches.sitesById,
+  });
+  const directory = createDirectory({ db, now, storage, profiles: caches.profiles, blocks: caches.blocks });
+  const credits = createCredits({ db });
+  const discounts = createDiscounts({ db, now });
+  const mail = createMail({
+    db,
+    events,
     jobs,
-    payments,
-    sms: deps.sms ?? outboxSms(deps.db, now),
-    mail: {
+    settings: {
       transport: mailTransport,
       fromAddress: deps.mail?.fromAddress,
       publicUrl: deps.mail?.publicUrl,
       serverOrigin: () => listenOrigin(app.server.address()),
       webhookSecret: deps.mail?.webhookSecret,
-      signingSecret: await ensureSecret(deps.db, 'mail_signing_secret'),
+      signingSecret: await ensureSecret(db, 'mail_signing_secret'),
       devMailbox: deps.mail?.devMailbox ?? false,
     },
+  });
+  const push = createPush({ db, now, events, rateLimiter, limits, webPush, log: serverLog });
+  const photos = createPhotos({ db, now, storage, events });
+  const likes = createLikes({ db, now, storage, events, kept: caches.likes, directory });
+  const chats = createChats({
+    db,
     now,
-    limits,
-    rateLimiter,
     storage,
-    sessions,
-    devices: new DeviceCookies(await ensureSecret(deps.db, 'device_cookie_secret')),
-    live,
     events,
-    caches,
-    sites: new Sites({
-      db: deps.db,
-      pushPublicKey: vapid.publicKey,
-      byDomain: caches.sitesByDomain,
-      byId: caches.sitesById,
-      events,
-    }),
-    requestLog,
-    push: new WebPush({
-      keys: vapid,
-      subject: 'mailto:push@amori.example',
-      allowedHosts: deps.pushAllowedHosts ?? [],
-      resolveHost: deps.resolveHost,
-    }),
-  };
+    jobs,
+    sites,
+    directory,
+    likes,
+    credits,
+    live,
+    push,
+    mail,
+    log: serverLog,
+  });
+  const members = createMembers({
+    db,
+    now,
+    storage,
+    events,
+    searches: caches.searches,
+    directory,
+    likes,
+    chats,
+  });
+  const swipe = createSwipe({ db, now, directory, likes, members });
+  const users = createUsers({ db, now, storage, events, limits, devices });
+  const account = createAccount({
+    db,
+    now,
+    storage,
+    events,
+    jobs,
+    rateLimiter,
+    limits,
+    sessions,
+    credits,
+    mail,
+    directory,
+  });
+  const profile = createProfile({ db, now, events, photos });
+  const payments = createPayments({
+    db,
+    now,
+    events,
+    jobs,
+    provider,
+    credits,
+    discounts,
+    mail,
+    log: serverLog,
+  });
+  const directDebit = createDirectDebit({ db, now, sms, discounts, payments });
+  const reference = createReference({ db, now });
+  const landers = createLanders({ db });
 
   await app.register(async (scope) => {
     const api = new Api(scope, { sessions, rateLimiter, limits });
-    healthRoutes(api, ctx);
-    settingsRoutes(api, ctx);
-    userRoutes(api, ctx);
-    pushRoutes(api, ctx);
-    chatsRoutes(api, ctx);
-    likesRoutes(api, ctx);
-    discountsRoutes(api, ctx);
-    referenceRoutes(api, ctx);
-    mailRoutes(api, ctx);
-    accountRoutes(api, ctx);
-    membersRoutes(api, ctx);
-    profileRoutes(api, ctx);
-    photosRoutes(api, ctx);
-    swipeRoutes(api, ctx);
-    paymentsRoutes(api, ctx);
-    landersRoutes(api, ctx);
+    healthRoutes(api, db);
+    settingsRoutes(api, sites);
+    userRoutes(api, users, { sites, sessions, devices, now });
+    pushRoutes(api, push);
+    chatsRoutes(api, chats, { sites });
+    likesRoutes(api, likes);
+    discountsRoutes(api, discounts);
+    referenceRoutes(api, reference, { sites });
+    mailRoutes(api, mail);
+    accountRoutes(api, account, { sites, sessions });
+    membersRoutes(api, members, { sites });
+    profileRoutes(api, profile);
+    photosRoutes(api, photos);
+    swipeRoutes(api, swipe, { sites });
+    paymentsRoutes(api, payments, directDebit, { sites });
+    landersRoutes(api, landers);
     docsRoutes(scope);
     api.register();
   });
   // WebSockets in the live route's scope only (plugins/upgrades.ts says why).
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: 4096, server: upgradesTo(app, LIVE_PATH) } });
-    liveRoutes(scope, ctx);
+    liveRoutes(scope, { sessions, live });
   });
-  mediaRoutes(app, ctx);
-  if (ctx.mail.devMailbox) mailboxRoutes(app, deps.db);
-  if (deps.devSms) smsOutboxRoutes(app, deps.db);
-  registerMailJobs(ctx);
-  registerChatJobs(ctx, (error) => serverLog.warn({ err: error }, 'chat push failed'));
+  mediaRoutes(app, { storage, sessions, chats, photos, directory });
+  if (deps.mail?.devMailbox) mailboxRoutes(app, db);
+  if (deps.devSms) smsOutboxRoutes(app, db);
+  if (provider instanceof SandboxProvider) sandboxRoutes(app, provider);
   live.start();
   if (deps.rateLimitSyncMs !== 0) {
     rateLimiter.start(
@@ -290,11 +357,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.rateLimitSyncMs,
     );
   }
-  registerReceiptJobs(ctx);
-  registerOrderJobs(ctx);
-  if (payments instanceof SandboxProvider) sandboxRoutes(app, payments);
   app.decorate('jobs', jobs);
-  app.decorate('payments', payments);
+  app.decorate('payments', provider);
   if (deps.jobs?.run) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await live.stop();

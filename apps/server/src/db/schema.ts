@@ -222,7 +222,7 @@ export const profiles = pgTable(
       .where(sql`${t.searchable}`),
     // The count of a first load (up to the cap, with the ids counted): here the ages are one range
     // of the index, so counting reads only the rows it counts, not every one of the gender in the
-    // country (or region) along the activity order (0.8 -> 0.45 ms at 100,000 members).
+    // country (or region) along the activity order.
     index('profiles_search_count_idx')
       .on(t.siteId, t.gender, t.country, t.birthDate, t.kind, t.id)
       .where(sql`${t.searchable}`),
@@ -400,7 +400,7 @@ export const messages = pgTable(
 
 /**
  * Members with a live chat connection (WebSocket), per server process: a push is sent only to a
- * member with none (issue 22). Each process refreshes `seen_at` of its rows while it runs; rows of
+ * member with none. Each process refreshes `seen_at` of its rows while it runs; rows of
  * a process that died stop counting once `seen_at` is old.
  */
 export const livePresence = pgTable(
@@ -659,7 +659,7 @@ export const loginAttempts = pgTable(
     /**
      * The device the attempt came from: the nonce of a signed device cookie this account was
      * given at an earlier login (http/device-cookie.ts), or null for an unknown device. A known
-     * device's attempts are counted apart from the address's (lockout, issue 35).
+     * device's attempts are counted apart from the address's (the login lockout).
      */
     device: text('device'),
     success: boolean('success').notNull(),
@@ -692,7 +692,7 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_idx').on(t.userId, t.kind)],
 );
 
-/** The eight e-mail preferences of spec point 3, and the discreet option (issue 22). */
+/** The eight e-mail preferences of spec point 3, and the discreet option. */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: integer('user_id')
     .primaryKey()

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * A cookie of the request, or undefined. Read on demand rather than parsed for every request by a
  * hook: most API requests (settings, reference data) need none. Parsed again at each call (a
- * request reads one or two): a memo keyed by request, a WeakMap, made every scavenge under
- * logged-in load about five times dearer (its ephemeron table: 6 ms against 1.1 ms, --trace-gc).
+ * request reads one or two): a memo keyed by request, a WeakMap, made every garbage-collector
+ * scavenge under logged-in load much dearer (its ephemeron table).
  */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;

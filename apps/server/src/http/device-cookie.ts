@@ -23,14 +23,19 @@ export class DeviceCookies {
     return createHmac('sha256', this.secret).update(`device:${userId}.${nonce}`).digest('base64url');
   }
 
+  /** The request's device cookie as it came (`deviceOf` checks it). */
+  cookieOf(request: FastifyRequest): string | null {
+    return readCookie(request, DEVICE_COOKIE) ?? null;
+  }
+
   /**
-   * The device of the request's cookie (its nonce) when this server made it for this account;
-   * null without one, for a forged or altered one, or one made for another account (or when no
+   * The device of a device cookie (its nonce) when this server made it for this account; null
+   * without one, for a forged or altered one, or one made for another account (or when no
    * account has the address: `userId` undefined). The signature is checked whatever the account,
    * so the time taken does not depend on it.
    */
-  deviceOf(request: FastifyRequest, userId: number | undefined): string | null {
-    const match = FORMAT.exec(readCookie(request, DEVICE_COOKIE) ?? '');
+  deviceOf(cookie: string | null, userId: number | undefined): string | null {
+    const match = FORMAT.exec(cookie ?? '');
     if (!match) return null;
     const [, owner, nonce, signature] = match as unknown as [string, string, string, string];
     const expected = Buffer.from(this.sign(Number(owner), nonce));

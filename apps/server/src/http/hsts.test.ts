@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/server';
 import { HSTS } from './hsts';
 
-// HSTS on every answer over HTTPS, the API's and the media's too (issue 35); the site's pages and
-// files: plugins/site.test.ts.
+// HSTS on every answer over HTTPS, the API's and the media's too (a browser that reached the site
+// over HTTPS is never downgraded by any of them); the site's pages and files: plugins/site.test.ts.
 
 let server: TestServer;
 beforeAll(async () => {

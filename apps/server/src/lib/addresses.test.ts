@@ -25,7 +25,8 @@ describe('isPublicAddress', () => {
     '64:ff9b::7f00:1',
     '2002:7f00:1::',
     '2001:db8::1',
-    // Issue 35: loopback in the IPv4-compatible and IPv4-translated (SIIT) spellings.
+    // Loopback in the IPv4-compatible and IPv4-translated (SIIT) spellings, which a naive check
+    // lets through.
     '::127.0.0.1',
     '::7f00:1', // the same, as DNS and the URL parser write it
     '::ffff:0:7f00:1',

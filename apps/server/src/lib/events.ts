@@ -24,8 +24,13 @@ export type DomainEvent =
   | { type: 'memberChanged'; userId: number }
   /** Sessions of a member ended (logout, password, deletion, ...): their requests and sockets end. */
   | { type: 'sessionEnded'; userId: number }
-  /** Likes from or to these profiles changed. */
+  /** Likes from or to these profiles changed (taken back, seen, deleted by a block). */
   | { type: 'likesChanged'; profiles: number[] }
+  /**
+   * A profile liked another (a new like): their likes changed, and the liked member's browsers
+   * are told (`match`: a like given back; `toUserId` null: a profile without an account).
+   */
+  | { type: 'liked'; from: number; fromName: string; to: number; toUserId: number | null; match: boolean }
   /** Blocks from or to these profiles changed. */
   | { type: 'blocksChanged'; profiles: number[] }
   /** A site's settings changed. */

@@ -29,8 +29,7 @@ export interface Limits extends Record<RateLimitName, Limit> {
  * The limits every write or message checks, counted in each process's memory first and added to
  * the shared counts in the background (RateLimiter, "counted in this process"): checking them
  * costs no round trip to the database. Why: every API write waited for its count's statement and
- * its commit before its own work; bench/chat (QUALITY.md "Chat", 1,000 messages/s) measured that
- * wait on every message. Every other limit guards something rare where one more is one too many
+ * its commit before its own work, on every message of a busy chat (QUALITY.md "Chat"). Every other limit guards something rare where one more is one too many
  * (logins, sign-ups, mails, codes): each hit is counted in the database at once, so all processes
  * see it.
  */

@@ -121,9 +121,9 @@ const NOTIFY_BATCH = 100;
 
 /**
  * `publish` for PostgreSQL: what is published while a NOTIFY is on its way goes in the next
- * statement, all together, in order (`select pg_notify(..), pg_notify(..)`; `batches`). Why:
- * bench/chat (QUALITY.md "Chat", 1,000 messages/s) spent most of the server's time in its round
- * trips to PostgreSQL, one NOTIFY per message among them; under load a statement now carries many.
+ * statement, all together, in order (`select pg_notify(..), pg_notify(..)`; `batches`). Why: a
+ * busy chat (QUALITY.md "Chat") keeps the server waiting on round trips to PostgreSQL, one NOTIFY
+ * per message among them; under load a statement now carries many.
  */
 function batchedNotify(pool: pg.Pool): PubSub['publish'] {
   const notify = batches(async (notes: { channel: string; payload: string }[]) => {

@@ -200,7 +200,7 @@ export class RateLimiter {
   private async upsert(now: Date, totals: Map<string, { limit: Limit; hits: number }>) {
     // Keys with one window length go in one statement, whose cutoff is then one value. Why not
     // one statement for all: looking up each key's own cutoff made the upsert quadratic in its
-    // keys (300-600 ms for a sync of 2,000 keys, bench/chat).
+    // keys, and a sync carries thousands of them under load.
     const byWindow = new Map<number, [string, number][]>();
     for (const [key, { limit, hits }] of totals) {
       const keys = byWindow.get(limit.windowMs) ?? [];
@@ -223,8 +223,8 @@ export class RateLimiter {
   private async upsertWindow(now: Date, windowMs: number, keys: [string, number][]) {
     const sorted = keys.sort(([a], [b]) => (a < b ? -1 : 1));
     // One statement text whatever the batch's size (its keys go in as arrays), prepared: planning
-    // the statement took more of PostgreSQL's time than running it (0.3 ms against 0.2, EXPLAIN
-    // ANALYZE), once for every batch, and bench/chat (QUALITY.md "Chat") counts one a send.
+    // the statement took more of PostgreSQL's time than running it, once for every batch, and a
+    // busy chat (QUALITY.md "Chat") counts one a send.
     // A key's counter starts over when its window began by the cutoff; `excluded.count` is the
     // key's hits in this batch (the row the insert proposed).
     const windowEnded = sql`rate_limits.window_start <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;

@@ -158,10 +158,10 @@ export class Api {
 
   /**
    * Step 4 and the call's code: the input parsed, the member handed in, the answer sent with the
-   * API headers (`no-store`, or the call's `cacheSeconds`). Speed (bench/api, QUALITY.md):
-   * nothing here waits unless it must. A visitor's read whose session needs no lookup, and whose
-   * code answers at once (settings.php, on every page), runs without a promise; a promise per step
-   * cost it about a tenth of its CPU. A step that has to wait continues through `then`.
+   * API headers (`no-store`, or the call's `cacheSeconds`). Speed (QUALITY.md): nothing here
+   * waits unless it must. A visitor's read whose session needs no lookup, and whose code answers
+   * at once (settings.php, on every page), runs without a promise: a promise per step was a
+   * visible share of its cost. A step that has to wait continues through `then`.
    */
   private answer(entry: Entry, request: FastifyRequest, reply: FastifyReply): Answer {
     const { call } = entry;

@@ -45,8 +45,8 @@ function memberQuery(db: Database) {
 
 /**
  * The member of a session token's hash, unexpired: a prepared statement, built and planned once.
- * A kept session lasts seconds; in bench/chat (QUALITY.md "Chat"), where each of 1,000 members
- * writes every second, building this query anew took about a tenth of the server's time.
+ * A kept session lasts seconds, so under many writing members this lookup runs all the time, and
+ * building the query anew each time was a large share of the server's work.
  */
 function sessionLookup(db: Database) {
   return memberQuery(db)
@@ -151,29 +151,30 @@ export class Sessions {
   }
 
   /**
-   * Ends sessions of a user: every one, or every one but the request's own (`keep`); answers how
-   * many ended.
+   * Ends sessions of a user: every one, or every one but the session whose token hash is `keep`
+   * (the caller's own: `tokenHashOf`); answers how many ended.
    */
-  async endAll(userId: number, keep?: FastifyRequest): Promise<number> {
-    const own = keep ? this.tokenHashOf(keep) : null;
+  async endAll(userId: number, keep?: string | null): Promise<number> {
     const ended = await this.deps.db
       .delete(sessions)
-      .where(and(eq(sessions.userId, userId), own ? ne(sessions.tokenHash, own) : undefined))
+      .where(and(eq(sessions.userId, userId), keep ? ne(sessions.tokenHash, keep) : undefined))
       .returning({ id: sessions.id });
     await this.ended(userId);
     return ended.length;
   }
 
-  /** Ends one session of a user by its id, never the request's own; answers whether one ended. */
-  async endOne(userId: number, sessionId: number, keep: FastifyRequest): Promise<boolean> {
-    const own = this.tokenHashOf(keep);
+  /**
+   * Ends one session of a user by its id, never the one whose token hash is `keep` (the caller's
+   * own); answers whether one ended.
+   */
+  async endOne(userId: number, sessionId: number, keep: string | null): Promise<boolean> {
     const ended = await this.deps.db
       .delete(sessions)
       .where(
         and(
           eq(sessions.id, sessionId),
           eq(sessions.userId, userId),
-          own ? ne(sessions.tokenHash, own) : undefined,
+          keep ? ne(sessions.tokenHash, keep) : undefined,
         ),
       )
       .returning({ id: sessions.id });

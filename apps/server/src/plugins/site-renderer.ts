@@ -35,7 +35,7 @@ interface Pending {
  * Why a thread: the site's server build (React, the router, every route, the translations) and
  * each page render leave their mark on the thread that runs them: a larger heap to collect, and
  * Node's stream and event code made generic (megamorphic) by the kinds of objects rendering
- * passes through it. In the API's thread, that cost every API request, page or not (bench/api).
+ * passes through it. In the API's thread, that cost every API request, page or not.
  * The worker shares the process, its environment (API_ORIGIN is set after listen) and its
  * stdout; its pages' loaders call the API over loopback as before.
  */

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  *
  * Why: @fastify/websocket adds an onRequest and an onResponse hook to every route of the scope
  * it is registered in. An onResponse hook makes Fastify set up response listeners for every
- * request, which cost settings.php about a tenth of its CPU (bench/api, docs/performance.md).
+ * request, a cost the most frequent calls (settings.php) feel (docs/performance.md).
  * So the plugin lives in the live route's scope only, and hears the upgrades to that path only.
  *
  * Any other request that asks for an upgrade (`curl --http2` asks for h2c) is answered as a plain

@@ -38,7 +38,7 @@ const methodsOf = (call: ApiCall) => (call.method === 'GET' ? ['GET', 'HEAD'] : 
 
 describe('every registered API route', () => {
   it('is a contract call, or one of the few documented others', () => {
-    // The live chat WebSocket (issue 22): not a JSON call; its checks are in chats/live.test.ts.
+    // The live chat WebSocket: not a JSON call; its checks are in chats/live.test.ts.
     const documented = new Set(['GET /api/openapi.json', 'GET /api/docs', 'GET /api/live']);
     const declared = new Set(calls.map((c) => `${c.method} ${c.path}`));
     const apiRoutes = server.app.registeredRoutes.filter(

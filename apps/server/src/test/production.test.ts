@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed';
 
-// NODE_ENV=production (issue 35): none of the demo's helpers unless each is switched on by name,
+// NODE_ENV=production: none of the demo's helpers unless each is switched on by name,
 // and no start with a setting that would let anyone in. The real server, started as `pnpm start`
 // starts it, on an embedded database (PGlite), with DATABASE_URL cleared.
 

@@ -18,38 +18,54 @@ import {
   signup,
   updateAccountSettings,
 } from '@amori/contract';
-import type { AppContext } from '../../app-context';
+import { visitorAddress } from '../../http/visitor-address';
 import type { Api } from '../../plugins/api';
-import * as account from './account.service';
-import * as signups from './signup.service';
+import type { Sessions } from '../../plugins/session';
+import type { Sites } from '../settings/settings.service';
+import type { Account } from './account.service';
 
-export function accountRoutes(api: Api, ctx: AppContext): void {
-  account.registerAccountJobs(ctx);
-  api.call(signup, ({ request, reply, body }) => signups.signup(ctx, request, reply, body));
-  api.call(getSignupMatches, ({ member }) => signups.signupMatches(ctx, member));
-  api.call(activate, ({ body }) => signups.activate(ctx, body.token));
-  api.call(resendActivation, ({ member }) => signups.resendActivation(ctx, member));
-  api.call(requestPasswordReset, ({ request, body }) =>
-    account.requestPasswordReset(ctx, request, body.email),
+export function accountRoutes(
+  api: Api,
+  account: Account,
+  { sites, sessions }: { sites: Sites; sessions: Sessions },
+): void {
+  api.call(signup, async ({ request, reply, body }) => {
+    const answer = await account.signup(await sites.forHost(request.host), body, visitorAddress(request));
+    // Signed up: logged in.
+    await sessions.start(request, reply, answer.user.id);
+    return answer;
+  });
+  api.call(getSignupMatches, ({ member }) => account.signupMatches(member));
+  api.call(activate, ({ body }) => account.activate(body.token));
+  api.call(resendActivation, ({ member }) => account.resendActivation(member));
+  api.call(requestPasswordReset, async ({ request, body }) =>
+    account.requestPasswordReset(await sites.forHost(request.host), body.email),
   );
-  api.call(checkPasswordReset, ({ query }) => account.checkPasswordReset(ctx, query.token));
-  api.call(resetPassword, ({ body }) => account.resetPassword(ctx, body));
-  api.call(changePassword, ({ request, member, body }) => account.changePassword(ctx, request, member, body));
-  api.call(requestMailChange, ({ member, body }) => account.requestMailChange(ctx, member, body));
-  api.call(confirmMailChange, ({ body }) => account.confirmMailChange(ctx, body.token));
-  api.call(getAccountSettings, ({ member }) => account.accountSettings(ctx, member.user.id));
-  api.call(updateAccountSettings, ({ member, body }) => account.updateAccountSettings(ctx, member, body));
-  api.call(getSessions, ({ request, member }) => account.listSessions(ctx, request, member));
+  api.call(checkPasswordReset, ({ query }) => account.checkPasswordReset(query.token));
+  api.call(resetPassword, ({ body }) => account.resetPassword(body));
+  api.call(changePassword, ({ request, member, body }) =>
+    account.changePassword(member, body, sessions.tokenHashOf(request)),
+  );
+  api.call(requestMailChange, ({ member, body }) => account.requestMailChange(member, body));
+  api.call(confirmMailChange, ({ body }) => account.confirmMailChange(body.token));
+  api.call(getAccountSettings, ({ member }) => account.accountSettings(member.user.id));
+  api.call(updateAccountSettings, ({ member, body }) => account.updateAccountSettings(member, body));
+  api.call(getSessions, ({ request, member }) => account.listSessions(member, sessions.tokenHashOf(request)));
   api.call(endSessions, ({ request, member, body }) =>
-    account.endSessions(ctx, request, member, body.session),
+    account.endSessions(member, body.session, sessions.tokenHashOf(request)),
   );
-  api.call(getRetentionOffer, ({ request, member }) => account.retentionOffer(ctx, request, member));
-  api.call(deleteAccount, ({ request, reply, member, body }) =>
-    account.deleteAccount(ctx, request, reply, member, body.password),
+  api.call(getRetentionOffer, async ({ request, member }) =>
+    account.retentionOffer(await sites.forHost(request.host), member),
   );
-  api.call(reactivateAccount, ({ body }) => account.reactivate(ctx, body.token));
+  api.call(deleteAccount, async ({ request, reply, member, body }) => {
+    const answer = await account.deleteAccount(member, body.password);
+    // Deleted: its sessions have ended; the cookie goes too.
+    await sessions.end(request, reply);
+    return answer;
+  });
+  api.call(reactivateAccount, ({ body }) => account.reactivate(body.token));
   api.call(exportData, async ({ member, reply }) => {
     reply.header('content-disposition', `attachment; filename="amori-data-${member.user.id}.json"`);
-    return account.exportData(ctx, member);
+    return account.exportData(member);
   });
 }

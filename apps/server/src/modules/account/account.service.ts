@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountSettings, DiscountCode } from '@amori/contract';
+import type { AccountSettings, DiscountCode, SignupBody } from '@amori/contract';
 import {
   emailValid,
   MAIL_CHANGE_LINK_HOURS,
@@ -9,16 +9,62 @@ import {
   RESET_LINK_HOURS,
   type NotificationPreference,
 } from '@amori/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { memberChanged } from '../../lib/events';
+import type { SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { memberChanged } from '../../lib/events';
 import { hashPassword, hashToken, verifyPassword } from '../../lib/hashing';
-import type { Member } from '../../plugins/session';
+import type { JobQueue } from '../../lib/jobs';
+import type { Limits } from '../../lib/limits';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Member, Sessions } from '../../plugins/session';
 import { toDiscountCode } from '../discounts/discounts.service';
 import * as repo from './account.repository';
+import * as signups from './signup.service';
 import { emailTaken, mailLink, passwordError } from './signup.service';
+
+export interface AccountDeps extends signups.SignupDeps {
+  jobs: JobQueue;
+  rateLimiter: RateLimiter;
+  limits: Pick<Limits, 'passwordResetPerEmail' | 'resetMailsPerDay'>;
+  /** Ends sessions (a new password, deletion, "log out everywhere else"). */
+  sessions: Sessions;
+}
+
+/**
+ * The account: signing up and activation (signup.service), passwords, the e-mail address,
+ * settings, sessions, deletion (with the purge 14 days later, a job) and the data export.
+ * Cookies are the routes': a service is handed the session's token hash where it matters.
+ */
+export function createAccount(deps: AccountDeps) {
+  deps.jobs.register(PURGE_JOB, (payload) => purgeAccount(deps, (payload as { userId: number }).userId));
+  return {
+    signup: (site: SiteRow, body: SignupBody, address: string) => signups.signup(deps, site, body, address),
+    signupMatches: (member: Member) => signups.signupMatches(deps, member),
+    activate: (token: string) => signups.activate(deps, token),
+    resendActivation: (member: Member) => signups.resendActivation(deps, member),
+    requestPasswordReset: (site: SiteRow, email: string) => requestPasswordReset(deps, site, email),
+    checkPasswordReset: (token: string) => checkPasswordReset(deps, token),
+    resetPassword: (body: { token: string; password: string }) => resetPassword(deps, body),
+    changePassword: (member: Member, body: PasswordChange, session: string | null) =>
+      changePassword(deps, member, body, session),
+    requestMailChange: (member: Member, body: { email: string; password: string }) =>
+      requestMailChange(deps, member, body),
+    confirmMailChange: (token: string) => confirmMailChange(deps, token),
+    accountSettings: (userId: number) => accountSettings(deps, userId),
+    updateAccountSettings: (member: Member, body: SettingsUpdate) =>
+      updateAccountSettings(deps, member, body),
+    listSessions: (member: Member, session: string | null) => listSessions(deps, member, session),
+    endSessions: (member: Member, which: number | undefined, session: string | null) =>
+      endSessions(deps, member, which, session),
+    retentionOffer: (site: SiteRow, member: Member) => retentionOffer(deps, site, member),
+    deleteAccount: (member: Member, password: string) => deleteAccount(deps, member, password),
+    reactivate: (token: string) => reactivate(deps, token),
+    exportData: (member: Member) => exportData(deps, member),
+  };
+}
+
+export type Account = ReturnType<typeof createAccount>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -26,11 +72,6 @@ export const PURGE_JOB = 'account.purge';
 
 const linkInvalid = () => new ApiError(400, 'token_invalid', 'Link expired or invalid, request a new email');
 const oldPasswordWrong = () => new ApiError(400, 'old_password_wrong', 'Please check your old password.');
-
-/** The purge job's code: registered once with the queue. */
-export function registerAccountJobs(ctx: AppContext): void {
-  ctx.jobs.register(PURGE_JOB, (payload) => purgeAccount(ctx, (payload as { userId: number }).userId));
-}
 
 // ---- Password reset ----
 
@@ -41,31 +82,30 @@ export function registerAccountJobs(ctx: AppContext): void {
  * toward a limit of its own (`passwordResetPerEmail`), found or not, besides the pipeline's limit
  * per visitor address: spread over many addresses, asking still meets it.
  */
-export async function requestPasswordReset(
-  ctx: AppContext,
-  request: FastifyRequest,
+async function requestPasswordReset(
+  deps: AccountDeps,
+  site: SiteRow,
   address: string,
 ): Promise<{ ok: true }> {
-  const site = await ctx.sites.forHost(request.host);
   const email = address.trim().toLowerCase();
   // Keyed by the address's hash: the counters keep no address anyone typed.
-  await ctx.rateLimiter.hitAll([
-    { key: `passwordReset:email:${hashToken(email)}`, limit: ctx.limits.passwordResetPerEmail },
+  await deps.rateLimiter.hitAll([
+    { key: `passwordReset:email:${hashToken(email)}`, limit: deps.limits.passwordResetPerEmail },
   ]);
-  const user = await repo.findUserByEmail(ctx.db, site.id, email);
+  const user = await repo.findUserByEmail(deps.db, site.id, email);
   if (!user || user.status === 'deleted')
     throw new ApiError(404, 'email_not_found', 'E-mail address not found');
-  const now = ctx.now();
-  const sent = await repo.tokensSince(ctx.db, user.id, 'password_reset', new Date(now.getTime() - DAY));
-  if (sent >= ctx.limits.resetMailsPerDay)
+  const now = deps.now();
+  const sent = await repo.tokensSince(deps.db, user.id, 'password_reset', new Date(now.getTime() - DAY));
+  if (sent >= deps.limits.resetMailsPerDay)
     throw new ApiError(
       429,
       'reset_limit_reached',
       'Too many password reset emails sent, please try again tomorrow.',
     );
-  const profile = await repo.profileOfUser(ctx.db, user.id);
-  await ctx.db.transaction((tx) =>
-    mailLink(ctx, tx, {
+  const profile = await repo.profileOfUser(deps.db, user.id);
+  await deps.db.transaction((tx) =>
+    mailLink(deps, tx, {
       user,
       to: user.email,
       name: profile?.name ?? null,
@@ -78,8 +118,8 @@ export async function requestPasswordReset(
 }
 
 /** Whether a reset link still works, so the page can say so before a new password is typed. */
-export async function checkPasswordReset(ctx: AppContext, token: string): Promise<{ ok: true }> {
-  if (!(await repo.findUsableToken(ctx.db, hashToken(token), 'password_reset', ctx.now())))
+async function checkPasswordReset(deps: AccountDeps, token: string): Promise<{ ok: true }> {
+  if (!(await repo.findUsableToken(deps.db, hashToken(token), 'password_reset', deps.now())))
     throw linkInvalid();
   return { ok: true };
 }
@@ -88,47 +128,56 @@ export async function checkPasswordReset(ctx: AppContext, token: string): Promis
  * Sets a new password with a reset token, which works once: the account's lockout ends (a
  * success is recorded for its address) and every session ends.
  */
-export async function resetPassword(
-  ctx: AppContext,
+async function resetPassword(
+  deps: AccountDeps,
   body: { token: string; password: string },
 ): Promise<{ ok: true }> {
-  const now = ctx.now();
+  const now = deps.now();
   const hash = hashToken(body.token);
-  const usable = await repo.findUsableToken(ctx.db, hash, 'password_reset', now);
+  const usable = await repo.findUsableToken(deps.db, hash, 'password_reset', now);
   if (!usable) throw linkInvalid();
-  const user = await repo.findUser(ctx.db, usable.userId);
+  const user = await repo.findUser(deps.db, usable.userId);
   if (!user || user.status === 'deleted') throw linkInvalid();
-  const profile = await repo.profileOfUser(ctx.db, user.id);
+  const profile = await repo.profileOfUser(deps.db, user.id);
   const problem = passwordProblem(body.password, { email: user.email, name: profile?.name });
   if (problem) throw passwordError(problem);
   const passwordHash = await hashPassword(body.password);
-  const done = await ctx.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     if (!(await repo.consumeToken(tx, hash, 'password_reset', now))) return false;
     await repo.setPassword(tx, user.id, passwordHash);
     await repo.recordLoginSuccess(tx, user.email, user.id, now);
     return true;
   });
   if (!done) throw linkInvalid();
-  await ctx.sessions.endAll(user.id);
+  await deps.sessions.endAll(user.id);
   return { ok: true };
 }
 
 // ---- Password and e-mail address ----
 
-/** Changes the password ('Please check your old password.', 'The entered passwords are not the same.'). */
-export async function changePassword(
-  ctx: AppContext,
-  request: FastifyRequest,
+interface PasswordChange {
+  old_password: string;
+  password: string;
+  password_repeat: string;
+}
+
+/**
+ * Changes the password ('Please check your old password.', 'The entered passwords are not the
+ * same.'); the member's other sessions end (`session`: the token hash of the one that asked).
+ */
+async function changePassword(
+  deps: AccountDeps,
   member: Member,
-  body: { old_password: string; password: string; password_repeat: string },
+  body: PasswordChange,
+  session: string | null,
 ): Promise<{ ok: true }> {
   if (!(await verifyPassword(member.user.passwordHash, body.old_password))) throw oldPasswordWrong();
   if (body.password !== body.password_repeat)
     throw new ApiError(400, 'passwords_differ', 'The entered passwords are not the same.');
   const problem = passwordProblem(body.password, { email: member.user.email, name: member.profile?.name });
   if (problem) throw passwordError(problem);
-  await repo.setPassword(ctx.db, member.user.id, await hashPassword(body.password));
-  await ctx.sessions.endAll(member.user.id, request);
+  await repo.setPassword(deps.db, member.user.id, await hashPassword(body.password));
+  await deps.sessions.endAll(member.user.id, session);
   return { ok: true };
 }
 
@@ -136,8 +185,8 @@ export async function changePassword(
  * Mails a confirmation link to a new address ('New email adress is invalid.', 'This email
  * address already owns an account on this website.'); the address changes when it is confirmed.
  */
-export async function requestMailChange(
-  ctx: AppContext,
+async function requestMailChange(
+  deps: AccountDeps,
   member: Member,
   body: { email: string; password: string },
 ): Promise<{ ok: true }> {
@@ -145,9 +194,9 @@ export async function requestMailChange(
   if (!emailValid(email) || email === member.user.email)
     throw new ApiError(400, 'email_invalid', 'New email adress is invalid.');
   if (!(await verifyPassword(member.user.passwordHash, body.password))) throw oldPasswordWrong();
-  if (await repo.findUserByEmail(ctx.db, member.user.siteId, email)) throw emailTaken();
-  await ctx.db.transaction((tx) =>
-    mailLink(ctx, tx, {
+  if (await repo.findUserByEmail(deps.db, member.user.siteId, email)) throw emailTaken();
+  await deps.db.transaction((tx) =>
+    mailLink(deps, tx, {
       user: member.user,
       to: email,
       name: member.profile?.name ?? null,
@@ -161,14 +210,11 @@ export async function requestMailChange(
 }
 
 /** Confirms a new address with its token (once): the account's address changes, and is confirmed. */
-export async function confirmMailChange(
-  ctx: AppContext,
-  token: string,
-): Promise<{ ok: true; email: string }> {
-  const now = ctx.now();
+async function confirmMailChange(deps: AccountDeps, token: string): Promise<{ ok: true; email: string }> {
+  const now = deps.now();
   let changed: { userId: number; email: string } | undefined;
   try {
-    changed = await ctx.db.transaction(async (tx) => {
+    changed = await deps.db.transaction(async (tx) => {
       const used = await repo.consumeToken(tx, hashToken(token), 'mail_change', now);
       const email = (used?.payload as { email?: string } | null)?.email;
       if (!used || !email) return undefined;
@@ -183,7 +229,7 @@ export async function confirmMailChange(
     throw error;
   }
   if (!changed) throw linkInvalid();
-  await ctx.events.emit(memberChanged(changed.userId));
+  await deps.events.emit(memberChanged(changed.userId));
   return { ok: true, email: changed.email };
 }
 
@@ -203,13 +249,13 @@ const COLUMNS: Record<
   reminders: 'reminders',
 };
 
-export async function accountSettings(ctx: AppContext, userId: number): Promise<AccountSettings> {
-  const user = await repo.findUser(ctx.db, userId);
+async function accountSettings(deps: AccountDeps, userId: number): Promise<AccountSettings> {
+  const user = await repo.findUser(deps.db, userId);
   if (!user) throw notFound();
-  const prefs = await repo.preferences(ctx.db, userId);
+  const prefs = await repo.preferences(deps.db, userId);
   return {
     email: user.email,
-    pending_email: await repo.pendingMailChange(ctx.db, userId, ctx.now()),
+    pending_email: await repo.pendingMailChange(deps.db, userId, deps.now()),
     language: user.language,
     paid_user: user.paidUser,
     invisible: user.invisible,
@@ -225,15 +271,17 @@ export async function accountSettings(ctx: AppContext, userId: number): Promise<
  * Saves e-mail preferences and the discreet option; invisible mode (premium only, decisions.md); `reenable` clears the
  * reasons mail was disabled for (a bounce, a complaint, an unsubscribe).
  */
-export async function updateAccountSettings(
-  ctx: AppContext,
+interface SettingsUpdate {
+  notifications?: Partial<Record<NotificationPreference, boolean>> | undefined;
+  invisible?: boolean | undefined;
+  discreet?: boolean | undefined;
+  reenable?: true | undefined;
+}
+
+async function updateAccountSettings(
+  deps: AccountDeps,
   member: Member,
-  body: {
-    notifications?: Partial<Record<NotificationPreference, boolean>> | undefined;
-    invisible?: boolean | undefined;
-    discreet?: boolean | undefined;
-    reenable?: true | undefined;
-  },
+  body: SettingsUpdate,
 ): Promise<AccountSettings> {
   const userId = member.user.id;
   if (body.invisible === true && !member.user.paidUser)
@@ -244,43 +292,46 @@ export async function updateAccountSettings(
       .map(([p, on]) => [COLUMNS[p as NotificationPreference], on]),
   );
   if (body.discreet !== undefined) values.discreet = body.discreet;
-  if (Object.keys(values).length > 0) await repo.savePreferences(ctx.db, userId, values);
+  if (Object.keys(values).length > 0) await repo.savePreferences(deps.db, userId, values);
   const changes = {
     ...(body.invisible !== undefined ? { invisible: body.invisible } : {}),
     ...(body.reenable ? { notificationsDisabled: [] } : {}),
   };
   if (Object.keys(changes).length > 0) {
-    await repo.updateUser(ctx.db, userId, changes);
-    await ctx.events.emit(memberChanged(userId));
+    await repo.updateUser(deps.db, userId, changes);
+    await deps.events.emit(memberChanged(userId));
   }
-  return accountSettings(ctx, userId);
+  return accountSettings(deps, userId);
 }
 
 // ---- Sessions ----
 
-export async function listSessions(ctx: AppContext, request: FastifyRequest, member: Member) {
-  const current = ctx.sessions.tokenHashOf(request);
-  const rows = await repo.sessionsOf(ctx.db, member.user.id);
+/** The member's sessions; `session`: the token hash of the one that asks (`current`). */
+async function listSessions(deps: AccountDeps, member: Member, session: string | null) {
+  const rows = await repo.sessionsOf(deps.db, member.user.id);
   return {
     sessions: rows.map((s) => ({
       id: s.id,
       created_at: s.createdAt.toISOString(),
       ip: s.ip,
       user_agent: s.userAgent,
-      current: s.tokenHash === current,
+      current: s.tokenHash === session,
     })),
   };
 }
 
-/** Ends one other session, or all others ("log out everywhere else"). */
-export async function endSessions(
-  ctx: AppContext,
-  request: FastifyRequest,
+/**
+ * Ends one other session (`which`), or all others ("log out everywhere else"); never the one that
+ * asks (`session`: its token hash).
+ */
+async function endSessions(
+  deps: AccountDeps,
   member: Member,
-  session: number | undefined,
+  which: number | undefined,
+  session: string | null,
 ): Promise<{ ok: true; ended: number }> {
-  if (session === undefined) return { ok: true, ended: await ctx.sessions.endAll(member.user.id, request) };
-  if (!(await ctx.sessions.endOne(member.user.id, session, request))) throw notFound('Session not found');
+  if (which === undefined) return { ok: true, ended: await deps.sessions.endAll(member.user.id, session) };
+  if (!(await deps.sessions.endOne(member.user.id, which, session))) throw notFound('Session not found');
   return { ok: true, ended: 1 };
 }
 
@@ -292,18 +343,13 @@ const RETENTION_VALID_DAYS = 30;
  * The offer to stay: a personal code of the company's `delete_discount`, valid 30 days, made once
  * (asked again, the same code while it is valid).
  */
-export async function retentionOffer(
-  ctx: AppContext,
-  request: FastifyRequest,
-  member: Member,
-): Promise<DiscountCode> {
-  const site = await ctx.sites.forHost(request.host);
-  const company = await repo.companyOf(ctx.db, site.companyId);
+async function retentionOffer(deps: AccountDeps, site: SiteRow, member: Member): Promise<DiscountCode> {
+  const company = await repo.companyOf(deps.db, site.companyId);
   const percentage = company?.deleteDiscount ?? 0;
   if (percentage <= 0) throw notFound('No offer');
-  const now = ctx.now();
+  const now = deps.now();
   const code = `STAY-${member.user.id}`;
-  const existing = await repo.findCode(ctx.db, code);
+  const existing = await repo.findCode(deps.db, code);
   if (existing && existing.expires && existing.expires > now) return toDiscountCode(existing, now);
   const fresh = {
     code: existing ? `STAY-${member.user.id}-${randomBytes(3).toString('hex').toUpperCase()}` : code,
@@ -317,27 +363,22 @@ export async function retentionOffer(
     validity: 'once' as const,
     paymentMethods: [],
   };
-  const row = await repo.insertCode(ctx.db, fresh);
+  const row = await repo.insertCode(deps.db, fresh);
   return toDiscountCode(row ?? fresh, now);
 }
 
 /**
  * Deletes the account (its password confirms it): logged out everywhere, the profile hidden, a
- * reactivation link mailed (valid 14 days), and the purge scheduled for the 14th day.
+ * reactivation link mailed (valid 14 days), and the purge scheduled for the 14th day. The route
+ * clears the session's cookie.
  */
-export async function deleteAccount(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  member: Member,
-  password: string,
-): Promise<{ ok: true }> {
+async function deleteAccount(deps: AccountDeps, member: Member, password: string): Promise<{ ok: true }> {
   if (!(await verifyPassword(member.user.passwordHash, password))) throw oldPasswordWrong();
-  const now = ctx.now();
+  const now = deps.now();
   const userId = member.user.id;
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await repo.markDeleted(tx, userId, now);
-    await mailLink(ctx, tx, {
+    await mailLink(deps, tx, {
       user: member.user,
       to: member.user.email,
       name: member.profile?.name ?? null,
@@ -345,7 +386,7 @@ export async function deleteAccount(
       validMs: REACTIVATION_DAYS * DAY,
       path: (token) => `/account-deleted?token=${token}`,
     });
-    await ctx.jobs.enqueue(
+    await deps.jobs.enqueue(
       PURGE_JOB,
       { userId },
       {
@@ -355,28 +396,27 @@ export async function deleteAccount(
       },
     );
   });
-  await ctx.sessions.end(request, reply);
-  await ctx.sessions.endAll(userId);
+  await deps.sessions.endAll(userId);
   // Gone from search, profiles and likes, in every process.
-  await ctx.events.emit(memberChanged(userId));
+  await deps.events.emit(memberChanged(userId));
   return { ok: true };
 }
 
 /** Restores a deleted account with the mailed token, within 14 days: everything as it was. */
-export async function reactivate(ctx: AppContext, token: string): Promise<{ ok: true }> {
-  const now = ctx.now();
-  const userId = await ctx.db.transaction(async (tx) => {
+async function reactivate(deps: AccountDeps, token: string): Promise<{ ok: true }> {
+  const now = deps.now();
+  const userId = await deps.db.transaction(async (tx) => {
     const used = await repo.consumeToken(tx, hashToken(token), 'reactivation', now);
     if (!used) return undefined;
     const user = await repo.findUser(tx, used.userId);
     if (!user?.deletedAt || now.getTime() - user.deletedAt.getTime() > REACTIVATION_DAYS * DAY)
       return undefined;
     if (!(await repo.restore(tx, user.id))) return undefined;
-    await ctx.jobs.cancel(`purge:${user.id}:${user.deletedAt.getTime()}`, tx);
+    await deps.jobs.cancel(`purge:${user.id}:${user.deletedAt.getTime()}`, tx);
     return user.id;
   });
   if (userId === undefined) throw linkInvalid();
-  await ctx.events.emit(memberChanged(userId));
+  await deps.events.emit(memberChanged(userId));
   return { ok: true };
 }
 
@@ -384,33 +424,33 @@ export async function reactivate(ctx: AppContext, token: string): Promise<{ ok: 
  * The purge, 14 days after a deletion: the photos' files and the personal data go; the account
  * row stays anonymised, so the ledger and orders keep their rows. A reactivated account is left.
  */
-export async function purgeAccount(ctx: AppContext, userId: number): Promise<void> {
-  const user = await repo.findUser(ctx.db, userId);
+async function purgeAccount(deps: AccountDeps, userId: number): Promise<void> {
+  const user = await repo.findUser(deps.db, userId);
   if (!user || user.status !== 'deleted' || user.purgedAt || !user.deletedAt) return;
-  if (ctx.now().getTime() - user.deletedAt.getTime() < REACTIVATION_DAYS * DAY) return;
-  const profile = await repo.profileOfUser(ctx.db, userId);
-  const files = profile ? await repo.photoKeysOf(ctx.db, profile.id) : [];
-  await ctx.db.transaction((tx) => repo.purge(tx, userId, ctx.now()));
+  if (deps.now().getTime() - user.deletedAt.getTime() < REACTIVATION_DAYS * DAY) return;
+  const profile = await repo.profileOfUser(deps.db, userId);
+  const files = profile ? await repo.photoKeysOf(deps.db, profile.id) : [];
+  await deps.db.transaction((tx) => repo.purge(tx, userId, deps.now()));
   // Files after the rows: a retried purge finds no rows, and a file left behind names no one.
   for (const photo of files) {
-    for (const key of [photo.filename, photo.thumb, photo.match]) await ctx.storage.delete(key);
+    for (const key of [photo.filename, photo.thumb, photo.match]) await deps.storage.delete(key);
   }
-  await ctx.events.emit(memberChanged(userId));
+  await deps.events.emit(memberChanged(userId));
 }
 
 // ---- Export ----
 
 /** Everything kept about the member, as JSON (GDPR art. 20): account, profile, activity, money. */
-export async function exportData(ctx: AppContext, member: Member) {
-  const user = (await repo.findUser(ctx.db, member.user.id))!;
-  const profile = await repo.profileOfUser(ctx.db, user.id);
-  const rows = await repo.exportRows(ctx.db, user.id, profile?.id ?? null);
+async function exportData(deps: AccountDeps, member: Member) {
+  const user = (await repo.findUser(deps.db, member.user.id))!;
+  const profile = await repo.profileOfUser(deps.db, user.id);
+  const rows = await repo.exportRows(deps.db, user.id, profile?.id ?? null);
   const { passwordHash: _hidden, ...account } = user;
   return {
-    exported_at: ctx.now().toISOString(),
+    exported_at: deps.now().toISOString(),
     account,
     profile: profile ?? null,
     ...rows,
-    photos: rows.photos.map((p) => ({ ...p, url: ctx.storage.url(p.filename) })),
+    photos: rows.photos.map((p) => ({ ...p, url: deps.storage.url(p.filename) })),
   };
 }

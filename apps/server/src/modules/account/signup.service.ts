@@ -11,23 +11,34 @@ import {
   signupsOpen,
   type PasswordProblem,
 } from '@amori/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countryOfIp } from '../../adapters/geo';
-import type { AppContext } from '../../app-context';
-import { memberChanged } from '../../lib/events';
+import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import type { SiteRow, UserRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { visitorAddress } from '../../http/visitor-address';
+import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { memberChanged, type Events } from '../../lib/events';
 import { hashPassword, hashToken } from '../../lib/hashing';
 import { findMember, type Member } from '../../plugins/session';
-import { changeCredits } from '../credits/credits.service';
-import { queueMail } from '../mail/mail.service';
+import type { Credits } from '../credits/credits.service';
+import { profileIdOf, type Directory } from '../directory/directory.service';
+import type { Mail } from '../mail/mail.service';
 import type { MailKind } from '../mail/mail.templates';
-import { blockedWith, cardsById, profileIdOf } from '../members/members.service';
 import { toUser } from '../user/user.service';
 import * as repo from './account.repository';
+
+/** What signing up needs (account.service's factory binds these functions too). */
+export interface SignupDeps {
+  db: Database;
+  now: Clock;
+  storage: Storage;
+  events: Events;
+  credits: Credits;
+  mail: Mail;
+  /** Cards of the members a new member is shown. */
+  directory: Directory;
+}
 
 const DAY = 86_400_000;
 
@@ -53,7 +64,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
  * when the token exists. Earlier unused tokens of the kind stop working.
  */
 export async function mailLink(
-  ctx: AppContext,
+  deps: Pick<SignupDeps, 'now' | 'mail'>,
   tx: Database,
   link: {
     user: Pick<UserRow, 'id' | 'siteId' | 'language'>;
@@ -65,7 +76,7 @@ export async function mailLink(
     payload?: unknown;
   },
 ): Promise<void> {
-  const now = ctx.now();
+  const now = deps.now();
   const token = newToken();
   const expires = new Date(now.getTime() + link.validMs);
   await repo.expireTokens(tx, link.user.id, link.kind, now);
@@ -83,7 +94,7 @@ export async function mailLink(
     mail_change: 'mailChange',
     reactivation: 'reactivation',
   };
-  await queueMail(ctx, tx, {
+  await deps.mail.queue(tx, {
     kind: kinds[link.kind],
     siteId: link.user.siteId,
     userId: link.user.id,
@@ -119,30 +130,30 @@ function checkSignup(site: SiteRow, body: SignupBody, now: Date): string {
 }
 
 /**
- * Signs a visitor up on the site of the request: the account (not_confirmed) and its profile
- * (disabled until the address is confirmed), the tracking record, `signup_credits` through the
- * ledger, the signup message to the member it was written to, the activation mail; then logs in.
+ * Signs a visitor up on a site: the account (not_confirmed) and its profile (disabled until the
+ * address is confirmed), the tracking record, `signup_credits` through the ledger, the signup
+ * message to the member it was written to, the activation mail. Answers the user, whose session
+ * the route then starts. `address`: the visitor's (its country is the profile's by default).
  */
 export async function signup(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: SignupDeps,
+  site: SiteRow,
   body: SignupBody,
+  address: string,
 ): Promise<{ user: User }> {
-  const site = await ctx.sites.forHost(request.host);
-  const now = ctx.now();
+  const now = deps.now();
   const email = checkSignup(site, body, now);
-  const geo = countryOfIp(visitorAddress(request));
+  const geo = countryOfIp(address);
   const country = body.country ?? (geo && site.countries.includes(geo) ? geo : (site.countries[0] ?? 'NL'));
   if (!site.countries.includes(country))
     throw new ApiError(400, 'validation_failed', 'This site does not serve that country', {
       fields: [{ path: 'body.country', message: 'Not a country of this site' }],
     });
   const regionId =
-    body.region_id && (await repo.regionInCountry(ctx.db, body.region_id, country)) ? body.region_id : null;
-  if (body.member_id !== undefined && !(await repo.findTargetProfile(ctx.db, site.id, body.member_id)))
+    body.region_id && (await repo.regionInCountry(deps.db, body.region_id, country)) ? body.region_id : null;
+  if (body.member_id !== undefined && !(await repo.findTargetProfile(deps.db, site.id, body.member_id)))
     throw notFound('Member not found');
-  if (await repo.findUserByEmail(ctx.db, site.id, email)) throw emailTaken();
+  if (await repo.findUserByEmail(deps.db, site.id, email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   const language =
     body.language ?? (isLocale(site.domainLanguage.slice(0, 2)) ? site.domainLanguage.slice(0, 2) : 'en');
@@ -150,7 +161,7 @@ export async function signup(
 
   let userId: number;
   try {
-    userId = await ctx.db.transaction(async (tx) => {
+    userId = await deps.db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {
         siteId: site.id,
         email,
@@ -191,7 +202,7 @@ export async function signup(
         });
       }
       if (site.signupCredits > 0) {
-        await changeCredits(tx, {
+        await deps.credits.change(tx, {
           userId: user.id,
           delta: site.signupCredits,
           reason: 'signup',
@@ -200,7 +211,7 @@ export async function signup(
       }
       if (body.member_id !== undefined)
         await repo.insertFirstMessage(tx, profile.id, body.member_id, body.signup_message, now);
-      await mailLink(ctx, tx, {
+      await mailLink(deps, tx, {
         user,
         to: email,
         name,
@@ -214,38 +225,37 @@ export async function signup(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  await ctx.sessions.start(request, reply, userId);
-  return { user: toUser((await findMember(ctx.db, userId))!, ctx.storage) };
+  return { user: toUser((await findMember(deps.db, userId))!, deps.storage) };
 }
 
 /**
  * Confirms an address with its activation token. A link opened again after it worked (a mail
  * program that opened it first, a second click) says it worked: the account is confirmed.
  */
-export async function activate(ctx: AppContext, token: string): Promise<{ ok: true }> {
-  const now = ctx.now();
+export async function activate(deps: SignupDeps, token: string): Promise<{ ok: true }> {
+  const now = deps.now();
   const hash = hashToken(token);
-  const used = await repo.consumeToken(ctx.db, hash, 'activation', now);
+  const used = await repo.consumeToken(deps.db, hash, 'activation', now);
   if (!used) {
-    const earlier = await repo.findToken(ctx.db, hash, 'activation');
-    const user = earlier?.usedAt ? await repo.findUser(ctx.db, earlier.userId) : undefined;
+    const earlier = await repo.findToken(deps.db, hash, 'activation');
+    const user = earlier?.usedAt ? await repo.findUser(deps.db, earlier.userId) : undefined;
     if (user?.status === 'confirmed') return { ok: true };
   }
   const userId = used?.userId;
   if (userId === undefined) {
     throw new ApiError(400, 'token_invalid', 'Activation failed; something went wrong, contact support');
   }
-  await ctx.db.transaction((tx) => repo.confirmAccount(tx, userId));
-  await ctx.events.emit(memberChanged(userId));
+  await deps.db.transaction((tx) => repo.confirmAccount(tx, userId));
+  await deps.events.emit(memberChanged(userId));
   return { ok: true };
 }
 
 /** Mails the activation link again (a newer link replaces the older). */
-export async function resendActivation(ctx: AppContext, member: Member): Promise<{ ok: true }> {
+export async function resendActivation(deps: SignupDeps, member: Member): Promise<{ ok: true }> {
   const { user } = member;
   if (user.status !== 'not_confirmed') return { ok: true };
-  await ctx.db.transaction((tx) =>
-    mailLink(ctx, tx, {
+  await deps.db.transaction((tx) =>
+    mailLink(deps, tx, {
       user,
       to: user.email,
       name: member.profile?.name ?? null,
@@ -258,12 +268,12 @@ export async function resendActivation(ctx: AppContext, member: Member): Promise
 }
 
 /** Members who fit what a new member entered (`/signup-matches`). */
-export async function signupMatches(ctx: AppContext, member: Member): Promise<{ profiles: MemberCard[] }> {
+export async function signupMatches(deps: SignupDeps, member: Member): Promise<{ profiles: MemberCard[] }> {
   const profileId = profileIdOf(member);
-  const profile = await repo.profileOfUser(ctx.db, member.user.id);
+  const profile = await repo.profileOfUser(deps.db, member.user.id);
   if (!profile) return { profiles: [] };
   const ids = await repo.matchIds(
-    ctx.db,
+    deps.db,
     {
       siteId: profile.siteId,
       profileId,
@@ -272,9 +282,9 @@ export async function signupMatches(ctx: AppContext, member: Member): Promise<{ 
       country: profile.country,
       birthDate: profile.birthDate,
     },
-    await blockedWith(ctx, profileId),
+    await deps.directory.blockedWith(profileId),
     12,
   );
-  const cards = await cardsById(ctx, ids);
+  const cards = await deps.directory.cardsById(ids);
   return { profiles: ids.map((id) => cards.get(id)).filter((c): c is MemberCard => !!c) };
 }

@@ -5,15 +5,14 @@ import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Storage } from '../../adapters/storage';
-import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { livePresence, sessions, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { EventOf, Events } from '../../lib/events';
-import type { Member } from '../../plugins/session';
+import type { Member, Sessions } from '../../plugins/session';
 import * as repo from './chats.repository';
-import { toChatMessage } from './chats.messages';
+import { toChatMessage } from './chats.views';
 
 /**
  * Live chat delivery (the protocol: packages/contract/src/chat-live.ts and docs/chat-live.md).
@@ -338,14 +337,17 @@ export class LiveHub {
  * own (a page elsewhere cannot open it with the member's cookie): refused with 403 before the
  * upgrade otherwise.
  */
-export function liveRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function liveRoutes(
+  app: FastifyInstance,
+  { sessions, live }: { sessions: Sessions; live: LiveHub },
+): void {
   app.get(
     LIVE_PATH,
     {
       websocket: true,
       preValidation: async (request: FastifyRequest) => {
         if (!sameOrigin(request)) throw new ApiError(403, 'csrf_rejected', 'Cross-site connection refused');
-        const member = await ctx.sessions.current(request);
+        const member = await sessions.current(request);
         if (!member?.profile) throw new ApiError(403, 'authentication_required', 'Authentication required');
         request.member = member;
       },
@@ -355,8 +357,8 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext): void {
       const raw = (request.query as { after?: string }).after;
       const after = raw !== undefined && /^\d{1,15}$/.test(raw) ? Number(raw) : -1;
       // A member means a session cookie, so its hash is there.
-      ctx.live.connect(socket, member, ctx.sessions.tokenHashOf(request)!, after).catch((error: unknown) => {
-        ctx.live.log.warn({ err: error }, 'live connection failed');
+      live.connect(socket, member, sessions.tokenHashOf(request)!, after).catch((error: unknown) => {
+        live.log.warn({ err: error }, 'live connection failed');
         socket.close(1011);
       });
     },

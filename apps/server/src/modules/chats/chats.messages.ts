@@ -13,9 +13,11 @@ import {
   photoMessagesAllowed,
 } from '@amori/core';
 import type { Storage } from '../../adapters/storage';
-import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
 import type { SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { Events } from '../../lib/events';
 import {
   filesOfWebImage,
   ImageRejected,
@@ -23,68 +25,41 @@ import {
   toWebImage,
   type StoredWebImage,
 } from '../../lib/images';
+import type { JobQueue } from '../../lib/jobs';
 import type { Member } from '../../plugins/session';
-import { changeCredits } from '../credits/credits.service';
-import { cardsById, isBlockedEitherWay, profileIdOf, reachableProfile } from '../members/members.service';
+import type { Credits } from '../credits/credits.service';
+import { profileIdOf, type Directory } from '../directory/directory.service';
+import type { Sites } from '../settings/settings.service';
 import { scheduleDemoReply } from './chats.notify';
 import * as repo from './chats.repository';
+import { toChatMessage, type PhotoBody } from './chats.views';
+
+/** What a conversation's messages need: reading, sending (and charging), marking read. */
+export interface MessagesDeps {
+  db: Database;
+  now: Clock;
+  storage: Storage;
+  events: Events;
+  jobs: JobQueue;
+  /** A member's own site: its prices. */
+  sites: Sites;
+  directory: Directory;
+  credits: Credits;
+}
 
 /** Messages a page of a conversation holds. */
 export const MESSAGES_PAGE = 50;
-
-/** A photo message's body: where its files are and its size. */
-interface PhotoBody {
-  token: string;
-  filename: string;
-  thumb: string;
-  width: number;
-  height: number;
-  files: string[];
-}
 
 const CHAT_PHOTO_KEY = /^chat\/(\d{1,10})\/([0-9a-f]{32})\/([a-z0-9]{1,12})\.(webp|avif)$/;
 /** A chat photo's folder: its sender's profile and a random token (media access reads both). */
 const chatPhotoFolder = (senderProfileId: number, token: string) => `chat/${senderProfileId}/${token}`;
 
-function photoOf(body: string, storage: Storage): ChatMessage['photo'] {
-  try {
-    const photo = JSON.parse(body) as PhotoBody;
-    return {
-      src: storage.url(photo.filename),
-      thumb: storage.url(photo.thumb),
-      width: photo.width,
-      height: photo.height,
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** A stored message as one of the two members reads it. */
-export function toChatMessage(row: repo.MessageRow, viewer: number, storage: Storage): ChatMessage {
-  const mine = row.senderProfileId === viewer;
-  return {
-    id: row.id,
-    client_id: mine ? row.clientId : null,
-    conversation: row.conversationId,
-    sender: row.senderProfileId,
-    from_me: mine,
-    kind: row.kind,
-    text: row.kind === 'text' ? row.body : '',
-    gift: row.kind === 'gift' ? row.body : null,
-    photo: row.kind === 'photo' ? photoOf(row.body, storage) : null,
-    credits: mine ? row.creditsCharged : 0,
-    sent_at: row.sentAt.toISOString(),
-    read_at: row.readAt ? row.readAt.toISOString() : null,
-  };
-}
-
 const other = (c: { profileA: number; profileB: number }, me: number) =>
   c.profileA === me ? c.profileB : c.profileA;
 
 /** A conversation of the member's (404 for any other, whatever it is). */
-async function ownConversation(ctx: AppContext, me: number, id: number): Promise<repo.ConversationRow> {
-  const row = await repo.findConversation(ctx.db, id);
+async function ownConversation(db: Database, me: number, id: number): Promise<repo.ConversationRow> {
+  const row = await repo.findConversation(db, id);
   if (!row || (row.profileA !== me && row.profileB !== me)) throw notFound('Conversation not found');
   return row;
 }
@@ -92,8 +67,14 @@ async function ownConversation(ctx: AppContext, me: number, id: number): Promise
 /**
  * Who the member talks to, by conversation or member id: the conversation (if any) and the
  * other profile, reachable (not blocked either way, active, on the member's site), else 404.
+ * `db`: the database, or the send's transaction.
  */
-async function target(ctx: AppContext, member: Member, by: { conversation?: number; member?: number }) {
+async function target(
+  deps: MessagesDeps,
+  db: Database,
+  member: Member,
+  by: { conversation?: number; member?: number },
+) {
   const me = profileIdOf(member);
   if ((by.conversation === undefined) === (by.member === undefined)) {
     throw new ApiError(400, 'validation_failed', 'Give either conversation or member', {
@@ -102,18 +83,19 @@ async function target(ctx: AppContext, member: Member, by: { conversation?: numb
   }
   const conversation =
     by.conversation !== undefined
-      ? await ownConversation(ctx, me, by.conversation)
-      : await repo.findConversationBetween(ctx.db, me, by.member!);
+      ? await ownConversation(db, me, by.conversation)
+      : await repo.findConversationBetween(db, me, by.member!);
   const otherId = conversation ? other(conversation, me) : by.member!;
   try {
-    const { profile, accountStatus } = await reachableProfile(ctx, member, otherId);
+    const { profile, accountStatus } = await deps.directory.reachableProfile(member, otherId, db);
     return { me, conversation, profile: { id: profile.id, userId: profile.userId, accountStatus } };
   } catch (error) {
     // A member who signed up and wrote first has a profile disabled until their e-mail address is
     // confirmed: their conversation is there, but replying waits (spec point 4).
     if (!conversation || !(error instanceof ApiError) || error.status !== 404) throw error;
-    const account = await repo.accountOfProfile(ctx.db, otherId);
-    if (account?.status !== 'not_confirmed' || (await isBlockedEitherWay(ctx, me, otherId))) throw error;
+    const account = await repo.accountOfProfile(db, otherId);
+    if (account?.status !== 'not_confirmed' || (await deps.directory.isBlockedEitherWay(me, otherId, db)))
+      throw error;
     return {
       me,
       conversation,
@@ -124,7 +106,7 @@ async function target(ctx: AppContext, member: Member, by: { conversation?: numb
 
 /** Why writing to a profile is refused now (null: it is not), before credits are looked at. */
 async function writeBlock(
-  ctx: AppContext,
+  db: Database,
   member: Member,
   me: number,
   recipient: { accountStatus: string | null },
@@ -135,7 +117,7 @@ async function writeBlock(
   // A conversation counts once the member has written in it (decisions.md): the conversations'
   // flags say where they have.
   if (!isPremium(member.user)) {
-    const written = await repo.conversationsWrittenIn(ctx.db, me);
+    const written = await repo.conversationsWrittenIn(db, me);
     const here = conversationId !== undefined && written.includes(conversationId);
     if (!mayWriteIn(false, written.length, here)) return 'free_limit_reached';
   }
@@ -149,29 +131,36 @@ const pricesOf = (site: SiteRow): MessagePrices => ({
   photo_credits: site.photoCredits,
 });
 
+export interface MessagesQuery {
+  conversation?: number;
+  member?: number;
+  before?: number;
+}
+
 /** A conversation and its messages (the last page, or the one before `before`). */
 export async function getMessages(
-  ctx: AppContext,
+  deps: MessagesDeps,
   member: Member,
-  query: { conversation?: number; member?: number; before?: number },
+  query: MessagesQuery,
 ): Promise<{ conversation: ConversationInfo; messages: ChatMessage[]; has_more: boolean }> {
-  const { me, conversation, profile } = await target(ctx, member, query);
-  const card = (await cardsById(ctx, [profile.id])).get(profile.id);
+  const { db } = deps;
+  const { me, conversation, profile } = await target(deps, db, member, query);
+  const card = (await deps.directory.cardsById([profile.id])).get(profile.id);
   if (!card) throw notFound('Member not found');
   const page = conversation
-    ? await repo.listMessages(ctx.db, conversation.id, query.before, MESSAGES_PAGE)
+    ? await repo.listMessages(db, conversation.id, query.before, MESSAGES_PAGE)
     : { rows: [], hasMore: false };
   return {
     conversation: {
       id: conversation?.id ?? null,
       profile: card,
-      write_block: await writeBlock(ctx, member, me, profile, conversation?.id),
+      write_block: await writeBlock(db, member, me, profile, conversation?.id),
       credits_spent: conversation
-        ? ((await repo.creditsSpent(ctx.db, me, [conversation.id])).get(conversation.id) ?? 0)
+        ? ((await repo.creditsSpent(db, me, [conversation.id])).get(conversation.id) ?? 0)
         : 0,
-      read_up_to: conversation ? await repo.readUpTo(ctx.db, conversation.id, me) : 0,
+      read_up_to: conversation ? await repo.readUpTo(db, conversation.id, me) : 0,
     },
-    messages: page.rows.map((row) => toChatMessage(row, me, ctx.storage)),
+    messages: page.rows.map((row) => toChatMessage(row, me, deps.storage)),
     has_more: page.hasMore,
   };
 }
@@ -217,15 +206,16 @@ function writeRefusal(block: WriteBlock): ApiError {
  * other profile, and the stored message of a resend.
  */
 async function sendRules(
-  ctx: AppContext,
+  deps: MessagesDeps,
+  db: Database,
   member: Member,
   to: { conversation?: number; member?: number },
   clientId: string,
 ) {
-  const found = await target(ctx, member, to);
-  const earlier = await repo.messageByClientId(ctx.db, found.me, clientId);
+  const found = await target(deps, db, member, to);
+  const earlier = await repo.messageByClientId(db, found.me, clientId);
   if (earlier) return { ...found, earlier };
-  const block = await writeBlock(ctx, member, found.me, found.profile, found.conversation?.id);
+  const block = await writeBlock(db, member, found.me, found.profile, found.conversation?.id);
   if (block) throw writeRefusal(block);
   return { ...found, earlier: undefined };
 }
@@ -243,7 +233,7 @@ async function sendRules(
  * tab's (`socket`, whose answer carries the message), and the notices to an offline recipient.
  */
 export async function send(
-  ctx: AppContext,
+  deps: MessagesDeps,
   member: Member,
   to: { conversation?: number; member?: number },
   clientId: string,
@@ -265,13 +255,13 @@ export async function send(
     body = '';
   }
   // The member's own site, kept in memory: whatever changes a site says so (`sites.changed`).
-  const site = await ctx.sites.forId(member.user.siteId);
+  const site = await deps.sites.forId(member.user.siteId);
   if (content.kind === 'text' && body.length > site.messageLength) {
     throw invalid('body.text', `At most ${site.messageLength} characters`);
   }
   const cost = messageCost(content.kind, pricesOf(site));
   const answer = (row: repo.MessageRow, credits: number, duplicate: boolean): SentMessage => ({
-    message: toChatMessage(row, me, ctx.storage),
+    message: toChatMessage(row, me, deps.storage),
     credits,
     duplicate,
   });
@@ -279,11 +269,11 @@ export async function send(
   let stored: StoredWebImage | undefined;
   if (content.kind === 'photo') {
     // A resend is answered below, with nothing stored.
-    const checked = await sendRules(ctx, member, to, clientId);
-    if (!checked.earlier) ({ body, stored } = await storePhoto(ctx, member, me, content.file));
+    const checked = await sendRules(deps, deps.db, member, to, clientId);
+    if (!checked.earlier) ({ body, stored } = await storePhoto(deps.storage, member, me, content.file));
   }
 
-  const now = ctx.now();
+  const now = deps.now();
   let sent: {
     row: repo.MessageRow;
     credits: number;
@@ -291,14 +281,13 @@ export async function send(
     recipient: { profileId: number; userId: number | null };
   };
   try {
-    sent = await ctx.db.transaction(async (tx) => {
-      const inTx = { ...ctx, db: tx };
+    sent = await deps.db.transaction(async (tx) => {
       const balance = await repo.lockAccount(tx, member.user.id);
-      const { conversation, profile, earlier } = await sendRules(inTx, member, to, clientId);
+      const { conversation, profile, earlier } = await sendRules(deps, tx, member, to, clientId);
       const recipient = { profileId: profile.id, userId: profile.userId };
       if (earlier) return { row: earlier, credits: balance, duplicate: true, recipient };
       const conversationId = conversation?.id ?? (await repo.openConversation(tx, me, profile.id, now));
-      const charged = await changeCredits(tx, {
+      const charged = await deps.credits.change(tx, {
         userId: member.user.id,
         delta: -cost,
         reason: content.kind === 'text' ? 'message' : content.kind,
@@ -323,15 +312,15 @@ export async function send(
       return { row, credits: charged.balance, duplicate: false, recipient };
     });
   } catch (error) {
-    if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
+    if (stored) await Promise.all(filesOfWebImage(stored).map((key) => deps.storage.delete(key)));
     throw error;
   }
   if (sent.duplicate) {
-    if (stored) await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
+    if (stored) await Promise.all(filesOfWebImage(stored).map((key) => deps.storage.delete(key)));
     return answer(sent.row, sent.credits, true);
   }
 
-  await ctx.events.emit({
+  await deps.events.emit({
     type: 'messageStored',
     id: sent.row.id,
     profiles: [me, sent.recipient.profileId],
@@ -340,7 +329,7 @@ export async function send(
     message: repo.toWire(sent.row),
     ...(socket === undefined ? {} : { except: socket }),
   });
-  await scheduleDemoReply(ctx, sent.row, sent.recipient, member.user.siteId);
+  await scheduleDemoReply(deps, sent.row, sent.recipient, member.user.siteId);
   return answer(sent.row, sent.credits, false);
 }
 
@@ -348,7 +337,7 @@ export async function send(
  * A photo message's picture: premium only (403), checked by its content, re-encoded from its
  * pixels (no metadata survives) and stored; answers the message's body and what was stored.
  */
-async function storePhoto(ctx: AppContext, member: Member, me: number, file: Buffer) {
+async function storePhoto(storage: Storage, member: Member, me: number, file: Buffer) {
   if (!photoMessagesAllowed(isPremium(member.user))) {
     throw new ApiError(403, 'premium_required', 'Photo messages are for premium members.', {
       feature: 'photo_messages',
@@ -362,7 +351,7 @@ async function storePhoto(ctx: AppContext, member: Member, me: number, file: Buf
     throw error;
   }
   const token = randomBytes(16).toString('hex');
-  const stored = await storeWebImage(ctx.storage, chatPhotoFolder(me, token), image);
+  const stored = await storeWebImage(storage, chatPhotoFolder(me, token), image);
   const photo: PhotoBody = {
     token,
     filename: stored.filename,
@@ -388,14 +377,16 @@ function conversationLimit(): ApiError {
  * time; the marker only moves forward. The other member's tabs get a read receipt, the reader's
  * other tabs the new unread count.
  */
-export async function markRead(ctx: AppContext, member: Member, conversationId: number, upTo?: number) {
+export async function markRead(deps: MessagesDeps, member: Member, conversationId: number, upTo?: number) {
   const me = profileIdOf(member);
-  const conversation = await ownConversation(ctx, me, conversationId);
-  const now = ctx.now();
-  const { marked, unread } = await ctx.db.transaction((tx) => repo.markRead(tx, conversation, me, upTo, now));
-  const total = await repo.totalUnread(ctx.db, me);
+  const conversation = await ownConversation(deps.db, me, conversationId);
+  const now = deps.now();
+  const { marked, unread } = await deps.db.transaction((tx) =>
+    repo.markRead(tx, conversation, me, upTo, now),
+  );
+  const total = await repo.totalUnread(deps.db, me);
   if (marked > 0) {
-    await ctx.events.emit({
+    await deps.events.emit({
       type: 'messagesRead',
       conversation: conversation.id,
       to: other(conversation, me),
@@ -403,13 +394,18 @@ export async function markRead(ctx: AppContext, member: Member, conversationId: 
       readAt: now.toISOString(),
     });
   }
-  await ctx.events.emit({ type: 'unreadChanged', profile: me, conversation: conversation.id, unread, total });
+  await deps.events.emit({
+    type: 'unreadChanged',
+    profile: me,
+    conversation: conversation.id,
+    unread,
+    total,
+  });
   return { ok: true as const, num_unread_messages: unread, total_unread_messages: total };
 }
 
 /** The gift catalogue with the site's price. */
-export async function gifts(ctx: AppContext, host: string) {
-  const site = await ctx.sites.forHost(host);
+export function gifts(site: SiteRow) {
   return { gifts: GIFTS.map((g) => ({ id: g.id, emoji: g.emoji, credits: site.giftCredits })) };
 }
 
@@ -417,8 +413,8 @@ export async function gifts(ctx: AppContext, host: string) {
  * Who may fetch a chat photo's file: the two members of its conversation (while neither blocked
  * the other: blocking deletes the conversation), nobody else; a file no message has, nobody.
  */
-export async function chatMediaAccess(
-  ctx: AppContext,
+export async function mediaAccess(
+  deps: MessagesDeps,
   key: string,
   viewer: () => Promise<Member | null>,
 ): Promise<'private' | 'none' | 'not_chat'> {
@@ -427,7 +423,7 @@ export async function chatMediaAccess(
   const [, sender, token] = match;
   const member = await viewer();
   if (!member?.profile) return 'none';
-  const conversation = await repo.photoMessageConversation(ctx.db, Number(sender), token!);
+  const conversation = await repo.photoMessageConversation(deps.db, Number(sender), token!);
   if (!conversation) return 'none';
   return conversation.profileA === member.profile.id || conversation.profileB === member.profile.id
     ? 'private'

@@ -1,10 +1,14 @@
 import type { PushMessage } from '../../adapters/push';
-import type { AppContext } from '../../app-context';
-import type { EventOf } from '../../lib/events';
-import { queueMail, type MailJob } from '../mail/mail.service';
+import type { Storage } from '../../adapters/storage';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { EventOf, Events } from '../../lib/events';
+import type { JobQueue } from '../../lib/jobs';
+import type { Mail, MailJob } from '../mail/mail.service';
 import { mailTexts } from '../mail/mail.templates';
+import type { Push } from '../push/push.service';
+import type { LiveHub } from './chats.live';
 import * as repo from './chats.repository';
-import { notifyMember } from '../push/push.service';
 
 /**
  * What happens around a stored message beyond live delivery:
@@ -17,6 +21,23 @@ import { notifyMember } from '../push/push.service';
  *   human-like delay, through the job queue (durable; tests run it on a fake clock).
  */
 export const DEMO_REPLY_JOB = 'chat-demo-reply';
+
+/** What scheduling a demo reply needs (the send does it). */
+export interface DemoReplyDeps {
+  db: Database;
+  now: Clock;
+  jobs: JobQueue;
+}
+
+export interface NoticesDeps extends DemoReplyDeps {
+  storage: Storage;
+  events: Events;
+  /** Whether the recipient has a live connection, here or in any process. */
+  live: Pick<LiveHub, 'localSockets' | 'isOnline'>;
+  push: Push;
+  mail: Mail;
+  log: { warn: (details: object, message: string) => void };
+}
 
 const DEMO_LINES = [
   'Hey! Nice to hear from you 😊',
@@ -42,38 +63,46 @@ interface DemoReplyPayload {
 }
 
 /**
- * A stored message's notices to a recipient with no live connection in any process: heard by the
- * process that stored it (the one process that sends them).
+ * The notices of stored messages (heard on `messageStored`, by the process that stored it: the
+ * one process that sends them) and the demo replies' job.
  */
-async function noticeOffline(
-  ctx: AppContext,
-  event: EventOf<'messageStored'>,
-  log: (error: unknown) => void,
-) {
+export function registerNotices(deps: NoticesDeps): void {
+  deps.events.on('messageStored', (event, { here }) => (here ? noticeOffline(deps, event) : undefined));
+  deps.jobs.register(DEMO_REPLY_JOB, (payload) => demoReply(deps, payload as DemoReplyPayload));
+}
+
+/** A stored message's notices to a recipient with no live connection in any process. */
+async function noticeOffline(deps: NoticesDeps, event: EventOf<'messageStored'>) {
   const [senderProfileId, recipientProfileId] = event.profiles;
   const recipientUserId = event.recipientUserId;
   if (recipientUserId === null) return;
   // A socket in this process answers without asking the database.
-  if (ctx.live.localSockets(recipientProfileId) > 0 || (await ctx.live.isOnline(recipientUserId))) return;
-  const message = event.message ? repo.fromWire(event.message) : await repo.findMessage(ctx.db, event.id);
+  if (deps.live.localSockets(recipientProfileId) > 0 || (await deps.live.isOnline(recipientUserId))) return;
+  const message = event.message ? repo.fromWire(event.message) : await repo.findMessage(deps.db, event.id);
   if (!message) return;
-  const conversation = await repo.findConversation(ctx.db, message.conversationId);
+  const conversation = await repo.findConversation(deps.db, message.conversationId);
   if (!conversation) return;
   const unread = conversation.profileA === recipientProfileId ? conversation.unreadA : conversation.unreadB;
   if (unread !== 1) return;
-  const recipient = await repo.noticeRecipient(ctx.db, recipientUserId);
+  const recipient = await repo.noticeRecipient(deps.db, recipientUserId);
   if (!recipient?.newMessages) return;
   const sender = recipient.discreet || !event.senderName ? null : event.senderName;
-  const thumb = sender === null ? null : await repo.mainThumbOf(ctx.db, senderProfileId);
+  const thumb = sender === null ? null : await repo.mainThumbOf(deps.db, senderProfileId);
   const path = `/chats/${conversation.id}`;
   // Not awaited: storing a message never waits for push services.
-  notifyMember(
-    ctx,
-    recipientUserId,
-    messagePush(recipient.language, sender, thumb === null ? null : ctx.storage.url(thumb), conversation.id),
-  ).catch(log);
+  deps.push
+    .notify(
+      recipientUserId,
+      messagePush(
+        recipient.language,
+        sender,
+        thumb === null ? null : deps.storage.url(thumb),
+        conversation.id,
+      ),
+    )
+    .catch((error: unknown) => deps.log.warn({ err: error }, 'chat push failed'));
   if (recipient.status === 'confirmed' && recipient.notificationsDisabled.length === 0) {
-    await queueMail(ctx, ctx.db, {
+    await deps.mail.queue(deps.db, {
       kind: 'newMessage',
       siteId: recipient.siteId,
       userId: recipientUserId,
@@ -88,51 +117,47 @@ async function noticeOffline(
   }
 }
 
-export function registerChatJobs(ctx: AppContext, log: (error: unknown) => void): void {
-  ctx.events.on('messageStored', (event, { here }) => (here ? noticeOffline(ctx, event, log) : undefined));
-
-  ctx.jobs.register(DEMO_REPLY_JOB, async (payload) => {
-    const { conversation: conversationId, from, after } = payload as DemoReplyPayload;
-    const conversation = await repo.findConversation(ctx.db, conversationId);
-    if (!conversation) return; // deleted (a block) since
-    if (await repo.repliedSince(ctx.db, conversationId, from, after)) return;
-    const text = DEMO_LINES[Math.floor(Math.random() * DEMO_LINES.length)]!;
-    const now = ctx.now();
-    const row = await repo.storeMessage(ctx.db, {
-      conversationId,
-      senderProfileId: from,
-      kind: 'text',
-      body: text,
-      creditsCharged: 0,
-      sentAt: now,
-    });
-    const memberProfile = conversation.profileA === from ? conversation.profileB : conversation.profileA;
-    const account = await repo.accountOfProfile(ctx.db, memberProfile);
-    await ctx.events.emit({
-      type: 'messageStored',
-      id: row.id,
-      profiles: [from, memberProfile],
-      recipientUserId: account?.userId ?? null,
-      senderName: '',
-      message: repo.toWire(row),
-    });
+/** A seeded profile's reply, unless the conversation is gone or it has answered since. */
+async function demoReply(deps: NoticesDeps, { conversation: conversationId, from, after }: DemoReplyPayload) {
+  const conversation = await repo.findConversation(deps.db, conversationId);
+  if (!conversation) return; // deleted (a block) since
+  if (await repo.repliedSince(deps.db, conversationId, from, after)) return;
+  const text = DEMO_LINES[Math.floor(Math.random() * DEMO_LINES.length)]!;
+  const now = deps.now();
+  const row = await repo.storeMessage(deps.db, {
+    conversationId,
+    senderProfileId: from,
+    kind: 'text',
+    body: text,
+    creditsCharged: 0,
+    sentAt: now,
+  });
+  const memberProfile = conversation.profileA === from ? conversation.profileB : conversation.profileA;
+  const account = await repo.accountOfProfile(deps.db, memberProfile);
+  await deps.events.emit({
+    type: 'messageStored',
+    id: row.id,
+    profiles: [from, memberProfile],
+    recipientUserId: account?.userId ?? null,
+    senderName: '',
+    message: repo.toWire(row),
   });
 }
 
 /** After a member's message to a seeded profile on a demo site: that profile's reply, later. */
 export async function scheduleDemoReply(
-  ctx: AppContext,
+  deps: DemoReplyDeps,
   row: repo.MessageRow,
   recipient: { profileId: number; userId: number | null },
   siteId: number,
 ): Promise<void> {
   if (recipient.userId !== null) return;
-  if (!(await repo.demoRepliesOn(ctx.db, siteId))) return;
+  if (!(await repo.demoRepliesOn(deps.db, siteId))) return;
   const delay = demoReplyDelayMs(row.kind === 'text' ? row.body : '', 'x'.repeat(40), Math.random());
-  await ctx.jobs.enqueue(
+  await deps.jobs.enqueue(
     DEMO_REPLY_JOB,
     { conversation: row.conversationId, from: recipient.profileId, after: row.id } satisfies DemoReplyPayload,
-    { runAt: new Date(ctx.now().getTime() + delay), uniqueKey: `demo-reply:${row.id}`, maxAttempts: 2 },
+    { runAt: new Date(deps.now().getTime() + delay), uniqueKey: `demo-reply:${row.id}`, maxAttempts: 2 },
   );
 }
 

@@ -24,7 +24,7 @@ export interface ListedConversation {
 /**
  * A profile's conversations it has not deleted, newest first (at most 200), each with the other
  * profile, its unread count, its last message and what the profile spent in it: one statement
- * (chats.php is polled by every member; bench/api). Each side comes from its own index
+ * (chats.php is polled by every member). Each side comes from its own index
  * (conversations_a_idx, conversations_b_idx); the last message is one step back along
  * messages_conversation_idx.
  */
@@ -98,7 +98,7 @@ export async function deleteBetween(db: Database, a: number, b: number): Promise
 }
 
 // ---------------------------------------------------------------------------------------------
-// Messages (issue 22)
+// Messages
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -392,8 +392,7 @@ const RESUME_OVERLAP_IDS = 1000;
  * before it: a message whose id was taken before another's but committed after it is not missed
  * (the client drops ids it has). Each conversation is read through its (conversation, id) index
  * from that bound. Why: the condition as one filter over all messages read every message of the
- * site for each resume (26 ms each on bench/chat's 23,000 messages, when all its clients come
- * back at once; a full scan on a real site).
+ * site for each resume: a full scan each time, when all clients come back at once.
  */
 export async function messagesAfter(db: Database, profileId: number, after: number, limit: number) {
   const graceStart = sql`(select sent_at - interval '10 seconds' from messages where id = ${after})`;

@@ -7,18 +7,16 @@ import {
   sendMessage,
   sendPhotoMessage,
 } from '@amori/contract';
-import type { AppContext } from '../../app-context';
 import type { Api } from '../../plugins/api';
-import * as messages from './chats.messages';
-import * as chats from './chats.service';
+import type { Sites } from '../settings/settings.service';
+import type { Chats } from './chats.service';
 
-export function chatsRoutes(api: Api, ctx: AppContext): void {
-  api.call(getChats, ({ member }) => chats.listChats(ctx, member));
-  api.call(deleteChat, ({ member, body }) => chats.deleteChat(ctx, member, body.conversation));
-  api.call(getMessages, ({ member, query }) => messages.getMessages(ctx, member, query));
+export function chatsRoutes(api: Api, chats: Chats, { sites }: { sites: Sites }): void {
+  api.call(getChats, ({ member }) => chats.list(member));
+  api.call(deleteChat, ({ member, body }) => chats.deleteChat(member, body.conversation));
+  api.call(getMessages, ({ member, query }) => chats.getMessages(member, query));
   api.call(sendMessage, ({ member, body }) =>
-    messages.send(
-      ctx,
+    chats.send(
       member,
       { conversation: body.conversation, member: body.member },
       body.client_id,
@@ -27,8 +25,7 @@ export function chatsRoutes(api: Api, ctx: AppContext): void {
     ),
   );
   api.call(sendPhotoMessage, ({ member, query, upload }) =>
-    messages.send(
-      ctx,
+    chats.send(
       member,
       { conversation: query.conversation, member: query.member },
       query.client_id,
@@ -36,6 +33,6 @@ export function chatsRoutes(api: Api, ctx: AppContext): void {
       query.socket,
     ),
   );
-  api.call(markRead, ({ member, body }) => messages.markRead(ctx, member, body.conversation, body.up_to));
-  api.call(getGifts, ({ request }) => messages.gifts(ctx, request.host));
+  api.call(markRead, ({ member, body }) => chats.markRead(member, body.conversation, body.up_to));
+  api.call(getGifts, async ({ request }) => chats.gifts(await sites.forHost(request.host)));
 }

@@ -9,7 +9,7 @@ import { lastMail } from '../../test/mail';
 import { profileIdOf } from '../../test/members';
 import { startTestServer, type TestServer } from '../../test/server';
 
-// The discreet option (issue 22): pushes and mails about a new message name the sender and show
+// The discreet option: pushes and mails about a new message name the sender and show
 // their photo, unless the recipient chose discreet notices; then generic texts in their language,
 // with no name and no photo. A stand-in push service on loopback keeps what arrives, and the
 // test decrypts it (RFC 8291, aes128gcm) with the browser's keys it made up.

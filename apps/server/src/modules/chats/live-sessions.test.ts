@@ -8,8 +8,9 @@ import { lastMail, tokenOf } from '../../test/mail';
 import { openLive, type LiveSocket } from '../../test/live-client';
 import { startTestServer, type TestServer } from '../../test/server';
 
-// A live socket lives while the session it was opened with does (issue 35, hole 1): whatever
-// ends a session closes that session's sockets with 4001 (`sessionEnded`), and only those.
+// A live socket lives while the session it was opened with does (it must not go on receiving a
+// member's messages after a logout or a new password): whatever ends a session closes that
+// session's sockets with 4001 (`sessionEnded`), and only those.
 // Across processes: several-processes.pg.test.ts.
 
 let server: TestServer;

@@ -11,7 +11,7 @@ import { openLive, type LiveSocket } from '../../test/live-client';
 import { profileIdOf } from '../../test/members';
 import { startTestServer, type TestServer } from '../../test/server';
 
-// The live chat socket (issue 22): who may open it, what each member gets (their conversations'
+// The live chat socket: who may open it, what each member gets (their conversations'
 // messages, read receipts and typing, nothing of anyone else's), and resuming after a gap.
 
 let server: TestServer;

@@ -9,11 +9,11 @@ import { announce, profileIdOf, sitesChanged } from '../../test/members';
 import { statementsDuring } from '../../test/queries';
 import { memberChanged } from '../../lib/events';
 import { startTestServer, type TestServer } from '../../test/server';
-import { changeCredits, ledgerMatches } from '../credits/credits.service';
+import { createCredits } from '../credits/credits.service';
 import { DEMO_REPLY_JOB } from './chats.notify';
 import { storeMessage } from './chats.repository';
 
-// The chat's rules (issue 22): prices (message 10, gift 30, photo 20 credits on the demo site;
+// The chat's rules: prices (message 10, gift 30, photo 20 credits on the demo site;
 // signup gives 30), a free member's 2 conversations, photos for premium only, the unconfirmed
 // e-mail rule, idempotent resends, read markers, blocks, and concurrent sends against a balance.
 
@@ -72,7 +72,7 @@ async function newMember(
   if (options.paid) await db.update(users).set({ paidUser: true }).where(eq(users.id, user!.id));
   if (options.credits !== undefined && options.credits !== user!.credits) {
     await db.transaction((tx) =>
-      changeCredits(tx, {
+      createCredits({ db }).change(tx, {
         userId: user!.id,
         delta: options.credits! - user!.credits,
         reason: 'adjustment',
@@ -136,7 +136,7 @@ describe('POST /api/messages.php: what a message costs', () => {
       .from(messages)
       .where(eq(messages.senderProfileId, member.profileId));
     expect(stored.filter((m) => m.conversationId === conversation)).toHaveLength(3);
-    expect(await ledgerMatches(server.handle.db, member.userId, 0)).toBe(true);
+    expect(await createCredits({ db: server.handle.db }).ledgerMatches(member.userId, 0)).toBe(true);
   });
 
   it('charges gift_credits for a gift and refuses unknown gifts and empty or too long texts', async () => {
@@ -240,7 +240,7 @@ describe("POST /api/messages.php: the charge is @amori/core's messageCost", () =
       );
       expect(photo.message.credits).toBe(messageCost('photo', prices));
       expect(photo.credits).toBe(100 - 7 - 13 - 11);
-      expect(await ledgerMatches(db, member.userId, photo.credits)).toBe(true);
+      expect(await createCredits({ db }).ledgerMatches(member.userId, photo.credits)).toBe(true);
     } finally {
       await db
         .update(sites)
@@ -362,7 +362,7 @@ describe('resending with the same client id', () => {
       .where(and(eq(creditLedger.userId, member.userId), eq(creditLedger.reason, 'message')));
     expect(charges).toHaveLength(2);
     expect(await balance(member)).toBe(80);
-    expect(await ledgerMatches(db, member.userId, 80)).toBe(true);
+    expect(await createCredits({ db }).ledgerMatches(member.userId, 80)).toBe(true);
   });
 });
 
@@ -489,7 +489,7 @@ describe('blocks and deleting', () => {
     expect(await balance(a)).toBe(90);
     // Not charged then refunded: no ledger row at all, and the books still add up.
     expect(await ledgerRows(a)).toEqual(ledgerBefore);
-    expect(await ledgerMatches(server.handle.db, a.userId, 90)).toBe(true);
+    expect(await createCredits({ db: server.handle.db }).ledgerMatches(a.userId, 90)).toBe(true);
   });
 
   it('a block that lands just before the send, after its request was checked, refuses it: nothing charged or kept', async () => {
@@ -551,7 +551,7 @@ describe('concurrent sends against a balance', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(k);
     expect(statuses.filter((s) => s === 402)).toHaveLength(4 * k);
     expect(await balance(member)).toBe(0);
-    expect(await ledgerMatches(server.handle.db, member.userId, 0)).toBe(true);
+    expect(await createCredits({ db: server.handle.db }).ledgerMatches(member.userId, 0)).toBe(true);
     const stored = await server.handle.db
       .select()
       .from(messages)

@@ -9,7 +9,7 @@ import { openLive } from '../../test/live-client';
 import { profileIdOf } from '../../test/members';
 import { startTestServer, type TestServer } from '../../test/server';
 
-// Pushes for chat messages (issue 22, points 9 and 10): only to a recipient with no live
+// Pushes for chat messages: only to a recipient with no live
 // connection, one per conversation until it is read, never when new_messages is off. A stand-in
 // push service on loopback counts what arrives; each check ends with a message that must push,
 // so what arrived before it is all there is.

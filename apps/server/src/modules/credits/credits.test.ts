@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/server';
-import { changeCredits, ledgerMatches } from './credits.service';
+import { createCredits } from './credits.service';
 
 let server: TestServer;
+let credits: ReturnType<typeof createCredits>;
 let userId: number;
 beforeAll(async () => {
   server = await startTestServer({ members: 0 });
+  credits = createCredits({ db: server.handle.db });
   const [free] = await server.handle.db
     .select({ id: users.id })
     .from(users)
@@ -24,7 +26,7 @@ const balanceOf = async () => {
   return row!.credits;
 };
 const debit = (reference: string, delta = -1) =>
-  server.handle.db.transaction((tx) => changeCredits(tx, { userId, delta, reason: 'message', reference }));
+  server.handle.db.transaction((tx) => credits.change(tx, { userId, delta, reason: 'message', reference }));
 
 describe('the credit ledger', () => {
   it('applies a change once per reason and reference', async () => {
@@ -32,7 +34,7 @@ describe('the credit ledger', () => {
     expect(await debit('once')).toEqual({ status: 'applied', balance: start - 1 });
     expect(await debit('once')).toEqual({ status: 'duplicate', balance: start - 1 });
     expect(await balanceOf()).toBe(start - 1);
-    expect(await ledgerMatches(server.handle.db, userId, start - 1)).toBe(true);
+    expect(await credits.ledgerMatches(userId, start - 1)).toBe(true);
   });
 
   it('never goes below zero: of concurrent debits only the balance is spent', async () => {
@@ -42,21 +44,21 @@ describe('the credit ledger', () => {
     expect(results.filter((r) => r.status === 'applied')).toHaveLength(start);
     expect(results.filter((r) => r.status === 'insufficient')).toHaveLength(start * 2);
     expect(await balanceOf()).toBe(0);
-    expect(await ledgerMatches(server.handle.db, userId, 0)).toBe(true);
+    expect(await credits.ledgerMatches(userId, 0)).toBe(true);
   });
 
   it('refuses a debit larger than the balance, and grants add to it', async () => {
     expect(await debit('too-much', -1)).toEqual({ status: 'insufficient', balance: 0 });
     const granted = await server.handle.db.transaction((tx) =>
-      changeCredits(tx, { userId, delta: 5, reason: 'adjustment', reference: 'test-grant' }),
+      credits.change(tx, { userId, delta: 5, reason: 'adjustment', reference: 'test-grant' }),
     );
     expect(granted).toEqual({ status: 'applied', balance: 5 });
-    expect(await ledgerMatches(server.handle.db, userId, 5)).toBe(true);
+    expect(await credits.ledgerMatches(userId, 5)).toBe(true);
   });
 
   it('answers no_user for an unknown account', async () => {
     const result = await server.handle.db.transaction((tx) =>
-      changeCredits(tx, { userId: 999_999, delta: 1, reason: 'adjustment', reference: 'nobody' }),
+      credits.change(tx, { userId: 999_999, delta: 1, reason: 'adjustment', reference: 'nobody' }),
     );
     expect(result).toEqual({ status: 'no_user' });
   });

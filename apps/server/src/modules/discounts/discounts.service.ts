@@ -8,13 +8,35 @@ import {
   WELCOME_DISCOUNT_DAYS,
   WELCOME_DISCOUNT_PERCENTAGE,
 } from '@amori/core';
-import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import type { DiscountCodeRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Member } from '../../plugins/session';
 import * as repo from './discounts.repository';
+
+export interface DiscountsDeps {
+  db: Database;
+  now: Clock;
+}
+
+/**
+ * Discount codes: looking one up, the member's own offer (the time bonus, the welcome discount),
+ * and a code's use by an order, reserved with the order and given back when it fails.
+ */
+export function createDiscounts(deps: DiscountsDeps) {
+  return {
+    discountFor: (member: Member, query: DiscountQuery) => discountFor(deps, member, query),
+    personalDiscount: (member: Member) => personalDiscount(deps, member),
+    discountForOrder: (member: Member, code: string, terms: OrderTerms) =>
+      discountForOrder(deps, member, code, terms),
+    reserve: (tx: Database, use: DiscountUse) => reserveDiscount(tx, use),
+    release: (tx: Database, order: OrderOfCode) => releaseDiscount(tx, order),
+  };
+}
+
+export type Discounts = ReturnType<typeof createDiscounts>;
 
 type CodeFields = Omit<DiscountCodeRow, 'id'>;
 
@@ -54,13 +76,13 @@ async function usedUp(db: Database, codeId: number, validity: Validity, userId: 
 }
 
 /** A code a member looks up: active, theirs or anyone's, for their country, not used up. */
-async function lookUp(ctx: AppContext, member: Member, code: string, now: Date): Promise<DiscountCode> {
+async function lookUp(deps: DiscountsDeps, member: Member, code: string, now: Date): Promise<DiscountCode> {
   const { user, profile } = member;
-  const row = await repo.findDiscountCode(ctx.db, code.toUpperCase());
+  const row = await repo.findDiscountCode(deps.db, code.toUpperCase());
   if (!row || row.status !== 'active' || (row.userId !== null && row.userId !== user.id))
     throw codeNotFound();
   if (row.country && profile?.country && row.country !== profile.country) throw codeNotFound();
-  if (await usedUp(ctx.db, row.id, row.validity, user.id)) throw codeUsed();
+  if (await usedUp(deps.db, row.id, row.validity, user.id)) throw codeUsed();
   return toDiscountCode(row, now);
 }
 
@@ -69,7 +91,7 @@ async function lookUp(ctx: AppContext, member: Member, code: string, now: Date):
  * else the welcome discount within its days of signup until the first purchase; each once (both
  * are once-per-user, whatever their rows say).
  */
-async function welcome(ctx: AppContext, member: Member, now: Date): Promise<DiscountCode> {
+async function welcome(deps: DiscountsDeps, member: Member, now: Date): Promise<DiscountCode> {
   const { user, profile } = member;
   const personal = (code: string, percentage: number, expires: number) =>
     toDiscountCode(
@@ -88,8 +110,8 @@ async function welcome(ctx: AppContext, member: Member, now: Date): Promise<Disc
       now,
     );
   const used = async (code: string) => {
-    const row = await repo.findDiscountCode(ctx.db, code);
-    return row ? usedUp(ctx.db, row.id, 'once-per-user', user.id) : false;
+    const row = await repo.findDiscountCode(deps.db, code);
+    return row ? usedUp(deps.db, row.id, 'once-per-user', user.id) : false;
   };
   const signup = user.signupDate.getTime();
   const bonus = timeBonusState({ loggedIn: true, paidUser: user.paidUser, signupDate: user.signupDate, now });
@@ -102,7 +124,7 @@ async function welcome(ctx: AppContext, member: Member, now: Date): Promise<Disc
   if (
     signup <= now.getTime() &&
     now.getTime() < welcomeEnds &&
-    (await repo.completedOrderCount(ctx.db, user.id)) === 0 &&
+    (await repo.completedOrderCount(deps.db, user.id)) === 0 &&
     !(await used(WELCOME_DISCOUNT_CODE)) &&
     !(await used(TIME_BONUS_CODE))
   ) {
@@ -111,15 +133,16 @@ async function welcome(ctx: AppContext, member: Member, now: Date): Promise<Disc
   throw codeNotFound();
 }
 
+interface DiscountQuery {
+  welcome?: string | undefined;
+  code?: string | undefined;
+}
+
 /** `code=`: that code; `welcome=true`: the member's own discount; otherwise none. */
-export function discountFor(
-  ctx: AppContext,
-  member: Member,
-  query: { welcome?: string | undefined; code?: string | undefined },
-): Promise<DiscountCode> {
-  const now = ctx.now();
-  if (query.code) return lookUp(ctx, member, query.code, now);
-  if (query.welcome === 'true' || query.welcome === '1') return welcome(ctx, member, now);
+function discountFor(deps: DiscountsDeps, member: Member, query: DiscountQuery): Promise<DiscountCode> {
+  const now = deps.now();
+  if (query.code) return lookUp(deps, member, query.code, now);
+  if (query.welcome === 'true' || query.welcome === '1') return welcome(deps, member, now);
   return Promise.reject(codeNotFound());
 }
 
@@ -127,13 +150,13 @@ export function discountFor(
  * The member's own discount now (the time bonus first, then the welcome discount: `welcome`'s
  * rules), or null: what the checkout offers, for an order placed without the checkout's form.
  */
-export async function personalDiscount(
-  ctx: AppContext,
+async function personalDiscount(
+  deps: DiscountsDeps,
   member: Member,
-  now = ctx.now(),
+  now = deps.now(),
 ): Promise<DiscountCode | null> {
   try {
-    return await welcome(ctx, member, now);
+    return await welcome(deps, member, now);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'code_not_found') return null;
     throw error;
@@ -156,26 +179,26 @@ export interface OrderTerms {
  * time bonus first (spec point 4), so one order never gets both. The order then reserves the
  * code (reserveDiscount).
  */
-export async function discountForOrder(
-  ctx: AppContext,
+async function discountForOrder(
+  deps: DiscountsDeps,
   member: Member,
   code: string,
   terms: OrderTerms,
 ): Promise<{ id: number; percentage: number; code: string; validity: Validity }> {
-  const now = ctx.now();
+  const now = deps.now();
   const wanted = code.toUpperCase();
   let offered: DiscountCode;
   if (wanted === TIME_BONUS_CODE || wanted === WELCOME_DISCOUNT_CODE) {
-    const offer = await personalDiscount(ctx, member, now);
+    const offer = await personalDiscount(deps, member, now);
     if (offer?.code !== wanted) {
       // Not the member's offer now: used up (held by an open order, perhaps), or not theirs.
-      const row = await repo.findDiscountCode(ctx.db, wanted);
-      const used = row && (await usedUp(ctx.db, row.id, 'once-per-user', member.user.id));
+      const row = await repo.findDiscountCode(deps.db, wanted);
+      const used = row && (await usedUp(deps.db, row.id, 'once-per-user', member.user.id));
       throw used ? codeUsed() : codeNotFound();
     }
     offered = offer;
   } else {
-    offered = await lookUp(ctx, member, wanted, now);
+    offered = await lookUp(deps, member, wanted, now);
   }
   if (offered.expired) throw new ApiError(409, 'code_expired', 'Code expired');
   if (offered.currency && offered.currency !== terms.currency)
@@ -184,7 +207,7 @@ export async function discountForOrder(
     throw new ApiError(409, 'code_below_minimum', 'Order value below the minimum of this code');
   if (offered.paymentmethods.length > 0 && !offered.paymentmethods.includes(terms.paymentMethod))
     throw new ApiError(409, 'code_wrong_payment_method', 'Code not valid for this payment method');
-  const row = await repo.findDiscountCode(ctx.db, wanted);
+  const row = await repo.findDiscountCode(deps.db, wanted);
   if (!row) throw codeNotFound();
   return { id: row.id, percentage: offered.percentage, code: row.code, validity: offered.validity };
 }
@@ -192,16 +215,22 @@ export async function discountForOrder(
 /** What an order's use of a code holds alone (the unique indexes of discount_redemptions). */
 const HOLDS = { once: 'code', 'once-per-user': 'member', unlimited: null } as const;
 
+/** An order's use of a code. */
+interface DiscountUse {
+  codeId: number;
+  validity: Validity;
+  userId: number;
+  orderId: number;
+  at: Date;
+}
+
 /**
  * Reserves an order's code, in the transaction that inserts the order: its use is written now,
  * not when the order completes, so it holds the code while the order is open. discountForOrder's
  * check came before, outside the transaction; two orders placed at once may both pass it, and
  * the unique index then refuses the second: 'Code already used', and its order is not placed.
  */
-export async function reserveDiscount(
-  db: Database,
-  use: { codeId: number; validity: Validity; userId: number; orderId: number; at: Date },
-): Promise<void> {
+async function reserveDiscount(db: Database, use: DiscountUse): Promise<void> {
   try {
     await repo.insertUse(db, {
       discountCodeId: use.codeId,
@@ -216,14 +245,18 @@ export async function reserveDiscount(
   }
 }
 
+/** An order, as far as its code is concerned. */
+interface OrderOfCode {
+  id: number;
+  userId: number;
+  discountCodeId: number | null;
+}
+
 /**
  * Gives an order's code back, in the transaction that fails, cancels or expires the order: its
  * use is deleted, so the code may be used again. A completed order keeps its use (the redemption).
  */
-export async function releaseDiscount(
-  db: Database,
-  order: { id: number; userId: number; discountCodeId: number | null },
-): Promise<void> {
+async function releaseDiscount(db: Database, order: OrderOfCode): Promise<void> {
   if (order.discountCodeId === null) return;
   await repo.deleteUse(db, { codeId: order.discountCodeId, userId: order.userId, orderId: order.id });
 }

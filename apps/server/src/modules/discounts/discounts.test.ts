@@ -68,7 +68,7 @@ describe('GET /api/discountcode.php', () => {
   });
 });
 
-// ---- A code held by one order at a time (issue 35, hole 2) ----
+// ---- A code held by one order at a time (two orders at once never both get a code once) ----
 
 const packageOf = async (cookie: string) =>
   creditsSchema.parse(await (await server.request('/api/credits.php', as(cookie))).json()).packages[0]!.id;

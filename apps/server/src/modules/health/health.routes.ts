@@ -1,10 +1,10 @@
 import { getHealth } from '@amori/contract';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { Api } from '../../plugins/api';
 
-export function healthRoutes(api: Api, { db }: AppContext): void {
+export function healthRoutes(api: Api, db: Database): void {
   api.call(getHealth, async () => {
     try {
       await db.execute(sql`select 1`);

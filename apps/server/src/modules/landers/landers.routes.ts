@@ -1,11 +1,10 @@
 import { getEditorLanders, getPublishedLander, publishLander, saveLanderDraft } from '@amori/contract';
-import type { AppContext } from '../../app-context';
 import type { Api } from '../../plugins/api';
-import { editorLanders, publish, publishedLander, saveDraft } from './landers.service';
+import type { Landers } from './landers.service';
 
-export function landersRoutes(api: Api, ctx: AppContext): void {
-  api.call(getEditorLanders, () => editorLanders(ctx));
-  api.call(saveLanderDraft, ({ member, body }) => saveDraft(ctx, member, body.slug, body.definition));
-  api.call(publishLander, ({ member, body }) => publish(ctx, member, body.slug));
-  api.call(getPublishedLander, ({ query }) => publishedLander(ctx, query.slug));
+export function landersRoutes(api: Api, landers: Landers): void {
+  api.call(getEditorLanders, () => landers.editorLanders());
+  api.call(saveLanderDraft, ({ member, body }) => landers.saveDraft(member, body.slug, body.definition));
+  api.call(publishLander, ({ member, body }) => landers.publish(member, body.slug));
+  api.call(getPublishedLander, ({ query }) => landers.publishedLander(query.slug));
 }

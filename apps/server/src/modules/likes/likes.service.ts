@@ -1,10 +1,62 @@
-import type { AppContext } from '../../app-context';
-import type { Member } from '../../plugins/session';
 import type { LikeEntry, LikeTabName, ListCard } from '@amori/contract';
 import { ageOn, isOnline, LIKES_PAGE_SIZE } from '@amori/core';
-import { blockedWith, cardsById, profileIdOf, reachableProfile } from '../members/members.service';
-import { notifyMember } from '../push/push.service';
+import type { Storage } from '../../adapters/storage';
+import type { Database } from '../../db/client';
+import type { Region } from '../../lib/cache';
+import type { Clock } from '../../lib/clock';
+import type { Events } from '../../lib/events';
+import type { Member } from '../../plugins/session';
+import { profileIdOf, type Directory } from '../directory/directory.service';
 import * as repo from './likes.repository';
+
+export type { LikesOf } from './likes.repository';
+
+export interface LikesDeps {
+  db: Database;
+  now: Clock;
+  storage: Storage;
+  events: Events;
+  /** The profiles a profile likes and is liked by, by profile id. */
+  kept: Region<number, repo.LikesOf>;
+  directory: Directory;
+}
+
+/**
+ * Likes between members. A new like is the `liked` event: the likes kept of both profiles go
+ * (caches.ts), and the push module tells the liked member's browsers.
+ */
+export function createLikes(deps: LikesDeps) {
+  return {
+    list: (member: Member, query: LikesQuery) => list(deps, member, query),
+    like: (member: Member, id: number) => like(deps, member, id),
+    unlike: (member: Member, id: number) => unlike(deps, member, id),
+    markSeen: (member: Member, id: number) => markSeen(deps, member, id),
+    autoLike: (member: Member) => autoLike(deps, member),
+    addLike: (from: Liker, to: Liked) => addLike(deps, from, to),
+    receivedLikes: (me: number, blocked: Set<number>) => receivedLikes(deps, me, blocked),
+    keptLikesOf: (me: number) => keptLikesOf(deps, me),
+    deleteBetween: (tx: Database, a: number, b: number) => repo.deleteBetween(tx, a, b),
+  };
+}
+
+export type Likes = ReturnType<typeof createLikes>;
+
+interface LikesQuery {
+  tab?: LikeTabName;
+  after?: number;
+}
+
+/** Who gives a like: their profile and the name the liked member is told. */
+interface Liker {
+  profileId: number;
+  name: string;
+}
+
+/** Who is liked: their profile and account (null: a profile without one, told nothing). */
+interface Liked {
+  profileId: number;
+  userId: number | null;
+}
 
 /**
  * A member's likes: sent (`liked`, newest first) and received (`liked_by`, new ones first, then
@@ -13,22 +65,17 @@ import * as repo from './likes.repository';
  * a load more: only the cards of that tab's next page after the profile `after` (its first page
  * when `after` is not in it), in one query that reads from `after` on (keyset).
  */
-export async function listLikes(ctx: AppContext, member: Member, query: LikesQuery) {
+async function list(deps: LikesDeps, member: Member, query: LikesQuery) {
   const me = profileIdOf(member);
   if (query.tab) {
-    const rows = await repo.tabPage(ctx.db, me, query.tab, query.after ?? 0, LIKES_PAGE_SIZE);
-    const now = ctx.now();
-    return { profiles: rows.map((row) => listCardOf(ctx, row, now)) };
+    const rows = await repo.tabPage(deps.db, me, query.tab, query.after ?? 0, LIKES_PAGE_SIZE);
+    const now = deps.now();
+    return { profiles: rows.map((row) => listCardOf(deps.storage, row, now)) };
   }
-  return readLikes(ctx, me);
+  return readLikes(deps, me);
 }
 
-interface LikesQuery {
-  tab?: LikeTabName;
-  after?: number;
-}
-
-function listCardOf(ctx: AppContext, row: repo.ListCardRow, now: Date): ListCard {
+function listCardOf(storage: Storage, row: repo.ListCardRow, now: Date): ListCard {
   return {
     id: row.id,
     name: row.name,
@@ -37,12 +84,12 @@ function listCardOf(ctx: AppContext, row: repo.ListCardRow, now: Date): ListCard
     city: row.city,
     kind: row.kind,
     online: isOnline(new Date(row.last_activity), now),
-    main_image: row.thumb === null ? null : { thumb_filename: ctx.storage.url(row.thumb) },
+    main_image: row.thumb === null ? null : { thumb_filename: storage.url(row.thumb) },
   };
 }
 
-async function readLikes(ctx: AppContext, me: number) {
-  const rows = await repo.listLikes(ctx.db, me);
+async function readLikes(deps: LikesDeps, me: number) {
+  const rows = await repo.listLikes(deps.db, me);
   const liked: LikeEntry[] = [];
   const likedBy: LikeEntry[] = [];
   let totalNew = 0;
@@ -62,9 +109,9 @@ async function readLikes(ctx: AppContext, me: number) {
       ...firstPage(likedBy.filter((l) => sent.has(l.id)).map((l) => l.id)),
     ]),
   ];
-  const now = ctx.now();
+  const now = deps.now();
   const cards = new Map<number, ListCard>();
-  for (const row of await repo.listCards(ctx.db, ids)) cards.set(row.id, listCardOf(ctx, row, now));
+  for (const row of await repo.listCards(deps.db, ids)) cards.set(row.id, listCardOf(deps.storage, row, now));
   return {
     profiles: ids.flatMap((id) => cards.get(id) ?? []),
     liked,
@@ -77,8 +124,8 @@ async function readLikes(ctx: AppContext, me: number) {
  * A member's received likes (new ones first) and how many are new, without the profiles: the
  * chat state that every member polls (chats.php), where a card per like would cost too much.
  */
-export async function receivedLikes(ctx: AppContext, me: number, blocked: Set<number>) {
-  const received = await repo.receivedLikes(ctx.db, me);
+async function receivedLikes(deps: LikesDeps, me: number, blocked: Set<number>) {
+  const received = await repo.receivedLikes(deps.db, me);
   const shown = received.filter((l) => !blocked.has(l.id));
   return {
     liked_by: shown.map((l) => ({ id: l.id, like_new: l.likeNew })),
@@ -87,97 +134,83 @@ export async function receivedLikes(ctx: AppContext, me: number, blocked: Set<nu
 }
 
 /** The profiles a member likes and is liked by, kept for seconds (a profile page reads them). */
-export function keptLikesOf(ctx: AppContext, me: number) {
-  return ctx.caches.likes.load(me, () => repo.likesOf(ctx.db, me));
-}
-
-/** Whether `a` likes `b` and `b` likes `a`. */
-export async function likesBetween(ctx: AppContext, a: number, b: number) {
-  const found = await repo.between(ctx.db, a, b);
-  return { liked: found.aLikesB, likesMe: found.bLikesA };
-}
-
-/** Deletes the likes between two profiles, both ways (blocking does, spec point 6). */
-export async function deleteLikesBetween(ctx: AppContext, a: number, b: number): Promise<void> {
-  await repo.deleteBetween(ctx.db, a, b);
-  await ctx.events.emit({ type: 'likesChanged', profiles: [a, b] });
+function keptLikesOf(deps: LikesDeps, me: number) {
+  return deps.kept.load(me, () => repo.likesOf(deps.db, me));
 }
 
 /**
- * Adds a like from one profile to another and tells the liked member's browsers (not awaited);
- * a like given back makes it a match. Used by the profile's like and the swipe game.
+ * Adds a like from one profile to another; a like given back makes it a match. A new one is the
+ * `liked` event (the liked member's browsers are told, without the answer waiting for them). Used
+ * by the profile's like and the swipe game.
  */
-export async function addLike(
-  ctx: AppContext,
-  from: { profileId: number; name: string },
-  to: { profileId: number; userId: number | null },
-  log: (error: unknown) => void,
-): Promise<{ match: boolean }> {
-  const created = await repo.insertLike(ctx.db, from.profileId, to.profileId, ctx.now());
-  if (created) await ctx.events.emit({ type: 'likesChanged', profiles: [from.profileId, to.profileId] });
-  const { likesMe } = await likesBetween(ctx, from.profileId, to.profileId);
-  if (created && to.userId !== null) {
-    notifyMember(ctx, to.userId, {
-      title: likesMe ? "It's a match" : 'New like',
-      body: `${from.name} liked your profile.`,
-      checkUrl: '/likes',
-      openUrl: '/login?redirect=%2Flikes',
-      tag: 'like',
-    }).catch(log);
+async function addLike(deps: LikesDeps, from: Liker, to: Liked): Promise<{ match: boolean }> {
+  const created = await repo.insertLike(deps.db, from.profileId, to.profileId, deps.now());
+  const { bLikesA: likesMe } = await repo.between(deps.db, from.profileId, to.profileId);
+  if (created) {
+    await deps.events.emit({
+      type: 'liked',
+      from: from.profileId,
+      fromName: from.name,
+      to: to.profileId,
+      toUserId: to.userId,
+      match: likesMe,
+    });
   }
   return { match: likesMe };
 }
 
 /** Likes a member (404 for one who is not there or blocked either way; 400 for oneself). */
-export async function like(ctx: AppContext, member: Member, id: number, log: (error: unknown) => void) {
-  const { me, profile } = await reachableProfile(ctx, member, id);
+async function like(deps: LikesDeps, member: Member, id: number) {
+  const { me, profile } = await deps.directory.reachableProfile(member, id);
   const { match } = await addLike(
-    ctx,
+    deps,
     { profileId: me, name: member.profile?.name ?? '' },
     { profileId: id, userId: profile.userId },
-    log,
   );
-  const card = (await cardsById(ctx, [id])).get(id)!;
+  const card = (await deps.directory.cardsById([id])).get(id)!;
   return { ok: true as const, match, profile: card };
 }
 
 /** Takes a like back (nothing to take back is no error). */
-export async function unlike(ctx: AppContext, member: Member, id: number) {
-  await repo.deleteLike(ctx.db, profileIdOf(member), id);
-  await ctx.events.emit({ type: 'likesChanged', profiles: [profileIdOf(member), id] });
+async function unlike(deps: LikesDeps, member: Member, id: number) {
+  const me = profileIdOf(member);
+  await repo.deleteLike(deps.db, me, id);
+  await deps.events.emit({ type: 'likesChanged', profiles: [me, id] });
   return { ok: true } as const;
 }
 
 /** Opening a liked profile clears its new-like flag (spec point 4). */
-export async function markSeen(ctx: AppContext, member: Member, id: number) {
+async function markSeen(deps: LikesDeps, member: Member, id: number) {
   const me = profileIdOf(member);
-  await repo.markSeen(ctx.db, id, me);
-  await ctx.events.emit({ type: 'likesChanged', profiles: [id, me] });
+  await repo.markSeen(deps.db, id, me);
+  await deps.events.emit({ type: 'likesChanged', profiles: [id, me] });
   return {
     ok: true as const,
-    total_new_likes: await repo.countNew(ctx.db, me, [...(await blockedWith(ctx, me))]),
+    total_new_likes: await repo.countNew(deps.db, me, [...(await deps.directory.blockedWith(me))]),
   };
 }
 
 /**
  * A fictional profile likes the member now (the match modal's new like, spec point 7), and the
- * member's subscribed browsers are told; null when no profile is left to like them.
+ * member's subscribed browsers are told (always as a new like); null when no profile is left to
+ * like them.
  */
-export async function autoLike(ctx: AppContext, member: Member, log: (error: unknown) => void) {
+async function autoLike(deps: LikesDeps, member: Member) {
   const me = profileIdOf(member);
-  const candidates = await repo.autoLikeCandidates(ctx.db, me, member.user.siteId);
+  const candidates = await repo.autoLikeCandidates(deps.db, me, member.user.siteId);
   if (candidates.length === 0) return { profile: null };
   const chosen = candidates[Math.floor(Math.random() * candidates.length)]!;
-  await repo.insertLike(ctx.db, chosen.id, me, ctx.now());
-  await ctx.events.emit({ type: 'likesChanged', profiles: [chosen.id, me] });
-  const profile = (await cardsById(ctx, [chosen.id])).get(chosen.id) ?? null;
-  // Not awaited: the answer does not wait for push services.
-  notifyMember(ctx, member.user.id, {
-    title: 'New like',
-    body: `${profile?.name ?? ''} liked your profile.`,
-    checkUrl: '/likes',
-    openUrl: '/login?redirect=%2Flikes',
-    tag: 'like',
-  }).catch(log);
+  const created = await repo.insertLike(deps.db, chosen.id, me, deps.now());
+  const profile = (await deps.directory.cardsById([chosen.id])).get(chosen.id) ?? null;
+  if (created) {
+    await deps.events.emit({
+      type: 'liked',
+      from: chosen.id,
+      fromName: profile?.name ?? '',
+      to: me,
+      toUserId: member.user.id,
+      match: false,
+    });
+  }
   return { profile };
 }

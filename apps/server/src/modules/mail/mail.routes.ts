@@ -1,9 +1,8 @@
 import { mailEvent, unsubscribe } from '@amori/contract';
-import type { AppContext } from '../../app-context';
 import type { Api } from '../../plugins/api';
-import * as mail from './mail.service';
+import type { Mail } from './mail.service';
 
-export function mailRoutes(api: Api, ctx: AppContext): void {
-  api.call(unsubscribe, ({ query }) => mail.unsubscribe(ctx, query.token));
-  api.call(mailEvent, ({ request, body }) => mail.mailEvent(ctx, request, body));
+export function mailRoutes(api: Api, mail: Mail): void {
+  api.call(unsubscribe, ({ query }) => mail.unsubscribe(query.token));
+  api.call(mailEvent, ({ request, body }) => mail.mailEvent(request.headers.authorization, body));
 }

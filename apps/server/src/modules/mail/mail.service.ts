@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import type { MailTransport } from '../../adapters/mail';
-import type { AppContext } from '../../app-context';
-import { memberChanged } from '../../lib/events';
+import type { MailTransport, OutgoingMail } from '../../adapters/mail';
 import type { Database } from '../../db/client';
+import type { SiteRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { memberChanged, type Events } from '../../lib/events';
+import type { JobQueue } from '../../lib/jobs';
 import * as repo from './mail.repository';
 import { renderMail, type MailKind } from './mail.templates';
 
@@ -27,6 +27,32 @@ export interface MailSettings {
 
 export const SEND_MAIL_JOB = 'mail.send';
 
+export interface MailDeps {
+  db: Database;
+  events: Events;
+  jobs: JobQueue;
+  settings: MailSettings;
+}
+
+/**
+ * Mail: queued in the transaction that stores what it is about, sent by the job queue (never
+ * while a request waits), with a one-click unsubscribe link; and what the mail provider reports
+ * back (bounces, complaints). The chat's new-message mail is queued by its notices (chats.notify).
+ */
+export function createMail(deps: MailDeps) {
+  deps.jobs.register(SEND_MAIL_JOB, (payload) => deliver(deps, payload as MailJob));
+  return {
+    queue: (db: Database, job: MailJob) => queueMail(deps, db, job),
+    sendFrom: (site: Pick<SiteRow, 'mailName' | 'domain'>, mail: Omit<OutgoingMail, 'from'>) =>
+      sendFrom(deps, site, mail),
+    siteUrl: () => siteUrl(deps.settings),
+    unsubscribe: (token: string) => unsubscribe(deps, token),
+    mailEvent: (authorization: string | undefined, event: MailEvent) => mailEvent(deps, authorization, event),
+  };
+}
+
+export type Mail = ReturnType<typeof createMail>;
+
 /** A mail to send, as its job keeps it: everything needed to render it when it runs. */
 export interface MailJob {
   kind: MailKind;
@@ -44,24 +70,19 @@ export interface MailJob {
   sender?: string | null;
 }
 
-/** The mail jobs' code: registered once with the queue. */
-export function registerMailJobs(ctx: AppContext): void {
-  ctx.jobs.register(SEND_MAIL_JOB, (payload) => deliver(ctx, payload as MailJob));
-}
-
 /**
  * Queues a mail (sent by the job queue, never while a request waits). Give it the transaction
  * that stores what the mail is about (a token), so neither exists without the other.
  */
-export async function queueMail(ctx: AppContext, db: Database, job: MailJob): Promise<void> {
-  await ctx.jobs.enqueue(SEND_MAIL_JOB, job, { db, maxAttempts: 8 });
+async function queueMail(deps: MailDeps, db: Database, job: MailJob): Promise<void> {
+  await deps.jobs.enqueue(SEND_MAIL_JOB, job, { db, maxAttempts: 8 });
 }
 
-async function deliver(ctx: AppContext, job: MailJob): Promise<void> {
-  const found = await repo.siteAndCompany(ctx.db, job.siteId);
+async function deliver(deps: MailDeps, job: MailJob): Promise<void> {
+  const found = await repo.siteAndCompany(deps.db, job.siteId);
   if (!found) throw new Error(`No site ${job.siteId} for a ${job.kind} mail`);
   const { site, company } = found;
-  const origin = siteUrl(ctx);
+  const origin = siteUrl(deps.settings);
   const rendered = renderMail(
     job.kind,
     job.locale,
@@ -75,17 +96,21 @@ async function deliver(ctx: AppContext, job: MailJob): Promise<void> {
   );
   const headers: Record<string, string> = {};
   if (job.userId !== null) {
-    const url = `${origin}/api/unsubscribe.php?token=${unsubscribeToken(ctx.mail.signingSecret, job.userId)}`;
+    const url = `${origin}/api/unsubscribe.php?token=${unsubscribeToken(deps.settings.signingSecret, job.userId)}`;
     headers['List-Unsubscribe'] = `<${url}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
-  await ctx.mail.transport.send({
-    kind: job.kind,
-    from: { name: site.mailName, address: ctx.mail.fromAddress ?? `no-reply@${site.domain}` },
-    to: job.to,
-    ...rendered,
-    headers,
-  });
+  await sendFrom(deps, site, { kind: job.kind, to: job.to, ...rendered, headers });
+}
+
+/** Sends a mail now, from the site's name and address (a job's code: never while a request waits). */
+async function sendFrom(
+  deps: MailDeps,
+  site: Pick<SiteRow, 'mailName' | 'domain'>,
+  mail: Omit<OutgoingMail, 'from'>,
+): Promise<void> {
+  const address = deps.settings.fromAddress ?? `no-reply@${site.domain}`;
+  await deps.settings.transport.send({ ...mail, from: { name: site.mailName, address } });
 }
 
 /**
@@ -95,8 +120,8 @@ async function deliver(ctx: AppContext, job: MailJob): Promise<void> {
  * after a request (a reset link) and one sent without (a new message). Never from a Host header:
  * a reset link pointing elsewhere would hand its token to whoever runs that domain.
  */
-export function siteUrl(ctx: Pick<AppContext, 'mail'>): string {
-  return ctx.mail.publicUrl?.replace(/\/$/, '') || ctx.mail.serverOrigin();
+function siteUrl(settings: MailSettings): string {
+  return settings.publicUrl?.replace(/\/$/, '') || settings.serverOrigin();
 }
 
 const sign = (secret: string, userId: number) =>
@@ -114,31 +139,37 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** One-click unsubscribe (RFC 8058): the member's e-mail notifications off, reason listunsubscribe. */
-export async function unsubscribe(ctx: AppContext, token: string): Promise<{ ok: true }> {
+async function unsubscribe(deps: MailDeps, token: string): Promise<{ ok: true }> {
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
   const userId = match ? Number(match[1]) : 0;
-  if (!match || !sameText(match[2]!, sign(ctx.mail.signingSecret, userId)))
+  if (!match || !sameText(match[2]!, sign(deps.settings.signingSecret, userId)))
     throw new ApiError(400, 'token_invalid', 'Link expired or invalid');
-  const changed = await repo.disableNotifications(ctx.db, { userId }, 'listunsubscribe');
-  for (const id of changed) await ctx.events.emit(memberChanged(id));
+  const changed = await repo.disableNotifications(deps.db, { userId }, 'listunsubscribe');
+  for (const id of changed) await deps.events.emit(memberChanged(id));
   return { ok: true };
+}
+
+interface MailEvent {
+  type: 'bounce' | 'complaint';
+  email: string;
 }
 
 /**
  * The mail provider's report of a bounce or a spam complaint: every account with the address
- * gets its notifications disabled (reason bounce or fbl). Only with the shared secret.
+ * gets its notifications disabled (reason bounce or fbl). Only with the shared secret (the
+ * request's `Authorization: Bearer <secret>`).
  */
-export async function mailEvent(
-  ctx: AppContext,
-  request: FastifyRequest,
-  event: { type: 'bounce' | 'complaint'; email: string },
+async function mailEvent(
+  deps: MailDeps,
+  authorization: string | undefined,
+  event: MailEvent,
 ): Promise<{ ok: true; accounts: number }> {
-  const secret = ctx.mail.webhookSecret;
+  const secret = deps.settings.webhookSecret;
   if (!secret) throw new ApiError(404, 'not_found', 'Not found');
-  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '';
   if (!sameText(given, secret)) throw new ApiError(403, 'forbidden', 'Not allowed');
   const reason = event.type === 'complaint' ? 'fbl' : 'bounce';
-  const changed = await repo.disableNotifications(ctx.db, { email: event.email.toLowerCase() }, reason);
-  for (const id of changed) await ctx.events.emit(memberChanged(id));
+  const changed = await repo.disableNotifications(deps.db, { email: event.email.toLowerCase() }, reason);
+  for (const id of changed) await deps.events.emit(memberChanged(id));
   return { ok: true, accounts: changed.length };
 }

@@ -6,19 +6,22 @@ import {
   searchMembers,
   unblockMember,
 } from '@amori/contract';
-import type { AppContext } from '../../app-context';
+import { visitorOf } from '../../http/visitor-countries';
 import type { Api } from '../../plugins/api';
-import * as members from './members.service';
+import type { Sites } from '../settings/settings.service';
+import type { Members } from './members.service';
 
-export function membersRoutes(api: Api, ctx: AppContext): void {
-  api.call(searchMembers, ({ member, query, request }) => members.search(ctx, request, member, query));
-  api.call(getMember, ({ member, query, request }) =>
-    members.getMember(ctx, request, member, query.id, query.network),
+export function membersRoutes(api: Api, members: Members, { sites }: { sites: Sites }): void {
+  api.call(searchMembers, async ({ member, query, request }) =>
+    members.search(await sites.forHost(request.host), member, visitorOf(request), query),
   );
-  api.call(getMemberCard, ({ member, query, request }) =>
-    members.getMemberCard(ctx, request, member, query.id),
+  api.call(getMember, async ({ member, query, request }) =>
+    members.getMember(await sites.forHost(request.host), member, query.id, query.network),
   );
-  api.call(getBlocks, ({ member }) => members.listBlocks(ctx, member));
-  api.call(blockMember, ({ member, body }) => members.block(ctx, member, body.id));
-  api.call(unblockMember, ({ member, body }) => members.unblock(ctx, member, body.id));
+  api.call(getMemberCard, async ({ member, query, request }) =>
+    members.getMemberCard(await sites.forHost(request.host), member, query.id),
+  );
+  api.call(getBlocks, ({ member }) => members.listBlocks(member));
+  api.call(blockMember, ({ member, body }) => members.block(member, body.id));
+  api.call(unblockMember, ({ member, body }) => members.unblock(member, body.id));
 }

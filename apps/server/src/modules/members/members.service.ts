@@ -1,6 +1,4 @@
 import type {
-  MainImage,
-  MemberCard,
   MemberProfile,
   ProfileAttribute,
   ResponseOf,
@@ -10,7 +8,6 @@ import type {
 import {
   ageOn,
   birthDateRange,
-  isOnline,
   loggedOutSearchAllowed,
   SEARCH_MAX_AGE,
   SEARCH_MIN_AGE,
@@ -20,96 +17,56 @@ import {
   visibleFields,
   type Gender,
 } from '@amori/core';
-import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage';
-import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
 import type { SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import type { Member } from '../../plugins/session';
-import { deleteConversationsBetween } from '../chats/chats.service';
-import { deleteLikesBetween, keptLikesOf } from '../likes/likes.service';
-import { photoView, viewerOf } from '../photos/photos.service';
-import { visitorOf } from '../settings/settings.service';
+import type { VisitorCountries } from '../../http/visitor-countries';
+import type { Region } from '../../lib/cache';
+import type { Clock } from '../../lib/clock';
+import type { Events } from '../../lib/events';
 import { JsonText } from '../../plugins/api';
+import type { Member } from '../../plugins/session';
+import type { Chats } from '../chats/chats.service';
+import { profileIdOf, toCard, type Directory, type MemberProfileRow } from '../directory/directory.service';
+import type { Likes } from '../likes/likes.service';
+import { photoView, viewerOf } from '../photos/photos.service';
 import * as repo from './members.repository';
 
-export { ageOn };
-
-/** A photo's three files as the site is given them: URLs of the full image, thumbnail and match crop. */
-export function imageOf(
-  storage: Storage,
-  photo: { filename: string; thumbFilename: string; matchFilename: string } | null,
-): MainImage | null {
-  return photo
-    ? {
-        filename: storage.url(photo.filename),
-        thumb_filename: storage.url(photo.thumbFilename),
-        match: storage.url(photo.matchFilename),
-      }
-    : null;
+export interface MembersDeps {
+  db: Database;
+  now: Clock;
+  storage: Storage;
+  events: Events;
+  /** A search's answer for one viewer (a member, or visitors), by viewer and filters. */
+  searches: Region<string, string>;
+  directory: Directory;
+  likes: Likes;
+  chats: Chats;
 }
 
-export function toCard(row: repo.CardRow, storage: Storage, now: Date): MemberCard {
-  const p = row.profile;
+/**
+ * Members as others see them: search, a profile page (with the viewer's likes and blocks), the
+ * swipe game's suggestions, and blocking (which deletes the likes and conversations between the
+ * two, in its transaction).
+ */
+export function createMembers(deps: MembersDeps) {
   return {
-    id: p.id,
-    name: p.name,
-    age: ageOn(p.birthDate, now),
-    gender: p.gender,
-    country: p.country,
-    region: row.region,
-    city: p.city,
-    fictional: p.fictional,
-    kind: p.kind,
-    online: isOnline(p.lastActivity, now),
-    main_image: imageOf(storage, row.photo),
-    photo_count: p.photoCount,
-    last_activity: p.lastActivity.toISOString(),
+    search: (site: SiteRow, member: Member | null, visitor: VisitorCountries, input: SearchInput) =>
+      search(deps, site, member, visitor, input),
+    getMember: (site: SiteRow, member: Member | null, id: number, network: string | undefined) =>
+      getMember(deps, site, member, id, network),
+    getMemberCard: (site: SiteRow, member: Member | null, id: number) =>
+      getMemberCard(deps, site, member, id),
+    listBlocks: (member: Member) => listBlocks(deps, member),
+    block: (member: Member, id: number) => block(deps, member, id),
+    unblock: (member: Member, id: number) => unblock(deps, member, id),
+    swipeSuggestions: (member: Member, site: SiteRow, limit: number) =>
+      swipeSuggestions(deps, member, site, limit),
   };
 }
 
-/** Member cards of profiles, by profile id (ids with no profile are left out). */
-export async function cardsById(ctx: AppContext, ids: number[]): Promise<Map<number, MemberCard>> {
-  const rows = await repo.findCards(ctx.db, [...new Set(ids)]);
-  const now = ctx.now();
-  return new Map(rows.map((r) => [r.profile.id, toCard(r, ctx.storage, now)]));
-}
-
-/** Cards in the order of their ids. */
-async function cardsInOrder(ctx: AppContext, ids: number[]): Promise<MemberCard[]> {
-  const cards = await cardsById(ctx, ids);
-  return ids.flatMap((id) => cards.get(id) ?? []);
-}
-
-/** The profile id of a member; an account without a profile (none is made so) has nothing to list. */
-export function profileIdOf(member: Member): number {
-  if (!member.profile) throw new ApiError(404, 'not_found', 'This account has no profile');
-  return member.profile.id;
-}
-
-/** Profiles a profile has blocked or is blocked by: never listed to it, nor it to them (spec point 6). */
-export const blockedWith = (ctx: AppContext, profileId: number) => repo.blockedWith(ctx.db, profileId);
-
-/** A profile's blocks each way, kept for seconds (search and profiles read them on every request). */
-function keptBlocksOf(ctx: AppContext, profileId: number): Promise<repo.BlocksOf> {
-  return ctx.caches.blocks.load(profileId, () => repo.blocksOf(ctx.db, profileId));
-}
-
-/** Whether `owner` blocked `viewer`: then the viewer may not see the owner's profile, photos or contact. */
-export async function isBlockedBy(ctx: AppContext, owner: number, viewer: number): Promise<boolean> {
-  return (await repo.blocksBetween(ctx.db, owner, viewer)).aBlockedB;
-}
-
-/** Whether either of two profiles blocked the other (chats and likes between them are not allowed). */
-export async function isBlockedEitherWay(ctx: AppContext, a: number, b: number): Promise<boolean> {
-  const between = await repo.blocksBetween(ctx.db, a, b);
-  return between.aBlockedB || between.bBlockedA;
-}
-
-/** The site a request is for: a member's own, else the host's. */
-async function siteOf(ctx: AppContext, request: FastifyRequest): Promise<SiteRow> {
-  return ctx.sites.forHost(request.host);
-}
+export type Members = ReturnType<typeof createMembers>;
 
 /**
  * A visitor may browse members only as decisions.md allows: `logged_out_search`, or its
@@ -164,24 +121,23 @@ interface SearchFilters {
  * range). Never shows the viewer, members blocked either way, invisible, disabled or deleted
  * ones, nor cam and resell profiles where the site does not resell.
  */
-export async function search(
-  ctx: AppContext,
-  request: FastifyRequest,
+async function search(
+  deps: MembersDeps,
+  site: SiteRow,
   member: Member | null,
+  visitor: VisitorCountries,
   input: SearchInput,
 ) {
-  const site = await siteOf(ctx, request);
   mayBrowse(site, member, input.network);
   const me = member?.profile?.id;
   // The member's own row only when the search leaves the gender to what they seek.
-  const own = me !== undefined && !input.gender ? await repo.ownRow(ctx.db, me) : undefined;
+  const own = me !== undefined && !input.gender ? await repo.ownRow(deps.db, me) : undefined;
   const gender: Gender =
     input.gender ?? (own ? (own.seeking === 'both' ? opposite(own.gender) : own.seeking) : 'female');
   const country =
     input.country ??
     member?.profile?.country ??
     (() => {
-      const visitor = visitorOf(request, undefined);
       const known = visitor.selectedCountry ?? visitor.geoipCountry;
       return known && site.countries.includes(known) ? known : (site.countries[0] ?? 'NL');
     })();
@@ -199,17 +155,19 @@ export async function search(
   // Kept for this viewer (a member, or visitors), by its filters: a member's search leaves out
   // their own profile and those blocked either way.
   const key = JSON.stringify([me ?? 0, site.id, site.memberResell, ...Object.values(filters)]);
-  const text = await ctx.caches.searches.load(key, async () => {
+  const text = await deps.searches.load(key, async () => {
     const excluded =
-      me === undefined ? [] : await keptBlocksOf(ctx, me).then((b) => [me, ...b.blocked, ...b.blockedBy]);
-    return JSON.stringify(await searchOnce(ctx, site, filters, excluded, ctx.now()));
+      me === undefined
+        ? []
+        : await deps.directory.keptBlocksOf(me).then((b) => [me, ...b.blocked, ...b.blockedBy]);
+    return JSON.stringify(await searchOnce(deps, site, filters, excluded, deps.now()));
   });
   return new JsonText(text);
 }
 
 /** One search, leaving out `excluded` (profile ids). */
 async function searchOnce(
-  ctx: AppContext,
+  deps: MembersDeps,
   site: SiteRow,
   filters: SearchFilters,
   excluded: number[],
@@ -217,7 +175,7 @@ async function searchOnce(
 ): Promise<SearchAnswer> {
   const { gender, country, minAge, maxAge } = filters;
   const region = filters.countryregion
-    ? await repo.regionOf(ctx.db, filters.countryregion, country)
+    ? await repo.regionOf(deps.db, filters.countryregion, country)
     : undefined;
   const where = (regionId: number | null, lo: number, hi: number): repo.SearchWhere => {
     const born = birthDateRange(lo, hi, now);
@@ -236,13 +194,16 @@ async function searchOnce(
   const cursor = parseCursor(filters.cursor);
   // The load, its cards and the counted ids (first load only): one query.
   const loaded = await repo.searchLoad(
-    ctx.db,
+    deps.db,
     exact,
     cursor,
     repo.SEARCH_LOAD,
     cursor ? null : repo.SEARCH_COUNTED,
   );
-  const hits = loaded.hits.map((h) => ({ micros: h.micros, card: toCard(repo.cardOf(h), ctx.storage, now) }));
+  const hits = loaded.hits.map((h) => ({
+    micros: h.micros,
+    card: toCard(repo.cardOf(h), deps.storage, now),
+  }));
   const counted = loaded.matched ? Math.min(loaded.matched.length, SEARCH_COUNT_CAP + 1) : null;
   const page = hits.slice(0, SEARCH_PAGE_SIZE);
   const profiles = page.map((h) => h.card);
@@ -269,7 +230,7 @@ async function searchOnce(
       for (const attempt of tries) {
         // With their cards: one query a try.
         const found = await repo.searchLoad(
-          ctx.db,
+          deps.db,
           { ...attempt.where, excluded: [...attempt.where.excluded, ...shown] },
           null,
           wanted,
@@ -288,13 +249,13 @@ async function searchOnce(
     numResults,
     numResultsCapped: capped,
     cursor: more ? `${last.micros}_${last.card.id}` : null,
-    similar: similar.map((h) => toCard(repo.cardOf(h), ctx.storage, now)),
+    similar: similar.map((h) => toCard(repo.cardOf(h), deps.storage, now)),
     widened,
   };
 }
 
 /** The attributes of a profile that the site shows (`visible_profile_fields`), in order. */
-function attributesOf(row: repo.MemberProfileRow, site: SiteRow, now: Date): ProfileAttribute[] {
+function attributesOf(row: MemberProfileRow, site: SiteRow, now: Date): ProfileAttribute[] {
   const values: Record<string, string | null> = {
     gender: row.card_gender,
     age: String(ageOn(row.card_birth_date, now)),
@@ -316,15 +277,15 @@ function attributesOf(row: repo.MemberProfileRow, site: SiteRow, now: Date): Pro
  * The profile `id` as the viewer may reach it on the site, else not found: a profile that does
  * not exist, is disabled or deleted, a cam or resell profile where the site does not resell, an
  * invisible one for a visitor, and (spec point 6) any profile that blocked the viewer. Members
- * reach their own profile whatever its state. The profile is the profile cache's (the same for
- * every viewer), the blocks the viewer's kept ones: no query when both are kept.
+ * reach their own profile whatever its state. The profile is the directory's kept one (the same
+ * for every viewer), the blocks the viewer's kept ones: no query when both are kept.
  */
-async function visibleProfile(ctx: AppContext, site: SiteRow, member: Member | null, id: number) {
+async function visibleProfile(deps: MembersDeps, site: SiteRow, member: Member | null, id: number) {
   const me = member?.profile?.id;
   const own = me === id;
   const [found, blocks] = await Promise.all([
-    ctx.caches.profiles.load(id, () => repo.memberProfile(ctx.db, id)),
-    me !== undefined && !own ? keptBlocksOf(ctx, me) : null,
+    deps.directory.keptProfile(id),
+    me !== undefined && !own ? deps.directory.keptBlocksOf(me) : null,
   ]);
   if (!found || found.site_id !== site.id) throw notFound('Member not found');
   const hidden =
@@ -342,15 +303,9 @@ async function visibleProfile(ctx: AppContext, site: SiteRow, member: Member | n
  * shows of them, to anyone, logged-out search or not (the main photo is public); hidden as the
  * profile is.
  */
-export async function getMemberCard(
-  ctx: AppContext,
-  request: FastifyRequest,
-  member: Member | null,
-  id: number,
-) {
-  const site = await siteOf(ctx, request);
-  const { found } = await visibleProfile(ctx, site, member, id);
-  return { profile: toCard(repo.cardOf(found), ctx.storage, ctx.now()) };
+async function getMemberCard(deps: MembersDeps, site: SiteRow, member: Member | null, id: number) {
+  const { found } = await visibleProfile(deps, site, member, id);
+  return { profile: toCard(repo.cardOf(found), deps.storage, deps.now()) };
 }
 
 /**
@@ -359,31 +314,30 @@ export async function getMemberCard(
  * for a visitor, and (spec point 6) any profile that blocked the viewer. Made of the kept profile
  * and the viewer's kept blocks and likes (see visibleProfile).
  */
-export async function getMember(
-  ctx: AppContext,
-  request: FastifyRequest,
+async function getMember(
+  deps: MembersDeps,
+  site: SiteRow,
   member: Member | null,
   id: number,
   network: string | undefined,
 ) {
-  const site = await siteOf(ctx, request);
   mayBrowse(site, member, network);
-  const { found, viewerBlocked } = await visibleProfile(ctx, site, member, id);
+  const { found, viewerBlocked } = await visibleProfile(deps, site, member, id);
   const me = member?.profile?.id;
-  const likes = me !== undefined && me !== id ? await keptLikesOf(ctx, me) : null;
+  const likes = me !== undefined && me !== id ? await deps.likes.keptLikesOf(me) : null;
   const liked = likes?.sent.has(id) ?? false;
   const likesMe = likes?.received.has(id) ?? false;
   const viewer = viewerOf(member, id);
-  const now = ctx.now();
+  const now = deps.now();
   const allowance = photoAllowance(viewer);
-  const card = toCard(repo.cardOf(found), ctx.storage, now);
+  const card = toCard(repo.cardOf(found), deps.storage, now);
   const answer: MemberProfile = {
     ...card,
     about: found.about,
     notes: site.visibleProfileNotes ? found.notes : null,
     attributes: attributesOf(found, site, now),
     interests: found.interests,
-    photos: found.photos.map((photo, rank) => photoView(ctx.storage, photo, rank >= allowance)),
+    photos: found.photos.map((photo, rank) => photoView(deps.storage, photo, rank >= allowance)),
     external_url: found.card_kind !== 'member' ? found.external_url : null,
   };
   return {
@@ -396,68 +350,50 @@ export async function getMember(
   };
 }
 
-/** The profile another call acts on: exists on the member's site, not the member, not blocked either way. */
-export async function reachableProfile(ctx: AppContext, member: Member, id: number) {
-  const me = profileIdOf(member);
-  if (id === me) throw new ApiError(400, 'bad_request', 'That is your own profile');
-  const found = await repo.findProfile(ctx.db, id);
-  if (
-    !found ||
-    found.profile.siteId !== member.user.siteId ||
-    found.profile.status !== 'active' ||
-    found.accountStatus === 'deleted' ||
-    (await isBlockedEitherWay(ctx, me, id))
-  ) {
-    throw notFound('Member not found');
-  }
-  return { me, profile: found.profile, accountStatus: found.accountStatus };
-}
-
 /** The members this member blocked. */
-export async function listBlocks(ctx: AppContext, member: Member) {
-  return { profiles: await cardsInOrder(ctx, await repo.blockedBy(ctx.db, profileIdOf(member))) };
+async function listBlocks(deps: MembersDeps, member: Member) {
+  return { profiles: await deps.directory.cardsInOrder(await repo.blockedBy(deps.db, profileIdOf(member))) };
 }
 
 /**
  * Blocks a member (spec point 6): they lose access to the blocker's profile, photos and contact;
  * the likes and chats between the two are deleted, in one transaction with the block.
  */
-export async function block(ctx: AppContext, member: Member, id: number) {
+async function block(deps: MembersDeps, member: Member, id: number) {
   const me = profileIdOf(member);
   if (id === me) throw new ApiError(400, 'bad_request', 'You cannot block yourself');
-  const found = await repo.findProfile(ctx.db, id);
+  const found = await deps.directory.findProfile(id);
   if (!found || found.profile.siteId !== member.user.siteId) throw notFound('Member not found');
-  await ctx.db.transaction(async (tx) => {
-    const inTx = { ...ctx, db: tx };
-    await repo.insertBlock(tx, me, id, ctx.now());
-    await deleteLikesBetween(inTx, me, id);
-    await deleteConversationsBetween(inTx, me, id);
+  await deps.db.transaction(async (tx) => {
+    await repo.insertBlock(tx, me, id, deps.now());
+    await deps.likes.deleteBetween(tx, me, id);
+    await deps.chats.deleteConversationsBetween(tx, me, id);
   });
   // Once committed: what was read during the transaction is not kept.
-  await ctx.events.emit({ type: 'likesChanged', profiles: [me, id] });
-  await ctx.events.emit({ type: 'blocksChanged', profiles: [me, id] });
+  await deps.events.emit({ type: 'likesChanged', profiles: [me, id] });
+  await deps.events.emit({ type: 'blocksChanged', profiles: [me, id] });
   return { ok: true } as const;
 }
 
-export async function unblock(ctx: AppContext, member: Member, id: number) {
+async function unblock(deps: MembersDeps, member: Member, id: number) {
   const me = profileIdOf(member);
-  await repo.deleteBlock(ctx.db, me, id);
-  await ctx.events.emit({ type: 'blocksChanged', profiles: [me, id] });
+  await repo.deleteBlock(deps.db, me, id);
+  await deps.events.emit({ type: 'blocksChanged', profiles: [me, id] });
   return { ok: true } as const;
 }
 
 /** Suggestions for the swipe game (see the repository), of the genders a member seeks. */
-export async function swipeSuggestions(ctx: AppContext, member: Member, site: SiteRow, limit: number) {
-  const me = await repo.ownRow(ctx.db, profileIdOf(member));
+async function swipeSuggestions(deps: MembersDeps, member: Member, site: SiteRow, limit: number) {
+  const me = await repo.ownRow(deps.db, profileIdOf(member));
   if (!me) throw notFound('This account has no profile');
-  const excluded = [me.id, ...(await blockedWith(ctx, me.id))];
+  const excluded = [me.id, ...(await deps.directory.blockedWith(me.id))];
   const genders: Gender[] = me.seeking === 'both' ? ['female', 'male'] : [me.seeking];
   const countries = [me.country, ...site.countries.filter((c) => c !== me.country)];
   const ids: number[] = [];
   for (const country of countries) {
     for (const gender of genders) {
       const found = await repo.swipeCandidates(
-        ctx.db,
+        deps.db,
         {
           siteId: site.id,
           gender,
@@ -472,5 +408,5 @@ export async function swipeSuggestions(ctx: AppContext, member: Member, site: Si
     }
     if (ids.length >= limit) break;
   }
-  return cardsInOrder(ctx, ids.slice(0, limit));
+  return deps.directory.cardsInOrder(ids.slice(0, limit));
 }

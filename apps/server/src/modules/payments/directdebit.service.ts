@@ -1,15 +1,39 @@
 import { randomInt } from 'node:crypto';
 import type { Checkout, DirectDebitBody } from '@amori/contract';
 import { compactIban, isValidIban } from '@amori/core';
-import type { FastifyRequest } from 'fastify';
-import type { PaymentProvider } from '../../adapters/payments';
-import type { AppContext } from '../../app-context';
+import type { SmsSender } from '../../adapters/sms';
+import type { Database } from '../../db/client';
+import type { SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import type { VisitorCountries } from '../../http/visitor-countries';
+import type { Clock } from '../../lib/clock';
 import { hashToken } from '../../lib/hashing';
 import type { Member } from '../../plugins/session';
+import type { Discounts } from '../discounts/discounts.service';
 import * as repo from './directdebit.repository';
-import { personalDiscount } from '../discounts/discounts.service';
-import { createOrder, methodsOf, paymentCountry } from './payments.service';
+import { methodsOf, paymentCountry, type Payments } from './payments.service';
+
+export interface DirectDebitDeps {
+  db: Database;
+  now: Clock;
+  /** Text messages: the code (the outbox by default). */
+  sms: SmsSender;
+  discounts: Discounts;
+  /** Where the confirmed direct debit's order is placed. */
+  payments: Payments;
+}
+
+/** SEPA direct debit: the IBAN and a texted code, then an order paid by direct debit. */
+export function createDirectDebit(deps: DirectDebitDeps) {
+  return {
+    start: (site: SiteRow, member: Member, visitor: VisitorCountries, body: DirectDebitBody) =>
+      startDirectDebit(deps, site, member, visitor, body),
+    confirm: (site: SiteRow, member: Member, visitor: VisitorCountries, body: Confirmation) =>
+      confirmDirectDebit(deps, site, member, visitor, body),
+  };
+}
+
+export type DirectDebit = ReturnType<typeof createDirectDebit>;
 
 /** How long a texted code works, and how many tries it gets. */
 export const SMS_CODE_MINUTES = 10;
@@ -22,11 +46,11 @@ const codeHash = (request: number, code: string) => hashToken(`directdebit:${req
 
 const invalidCode = () => new ApiError(400, 'sms_code_invalid', 'Code invalid');
 
-async function checkStanding(ctx: AppContext, member: Member): Promise<void> {
-  if (await repo.isBlocked(ctx.db, member.user.id))
+async function checkStanding(deps: DirectDebitDeps, member: Member): Promise<void> {
+  if (await repo.isBlocked(deps.db, member.user.id))
     throw new ApiError(403, 'direct_debit_blocked', 'This account is blocked for direct debit payments');
-  const since = new Date(ctx.now().getTime() - 30 * 86_400_000);
-  if ((await repo.recentDirectDebits(ctx.db, member.user.id, since)) >= DIRECT_DEBIT_ORDERS_PER_30_DAYS)
+  const since = new Date(deps.now().getTime() - 30 * 86_400_000);
+  if ((await repo.recentDirectDebits(deps.db, member.user.id, since)) >= DIRECT_DEBIT_ORDERS_PER_30_DAYS)
     throw new ApiError(
       429,
       'direct_debit_limit',
@@ -39,15 +63,15 @@ async function checkStanding(ctx: AppContext, member: Member): Promise<void> {
  * authorisation given, the IBAN's checksum right, the member neither blocked nor over the limit;
  * then a 6-digit code is texted to the mobile number (the SMS adapter: the outbox by default).
  */
-export async function startDirectDebit(
-  ctx: AppContext,
-  request: FastifyRequest,
+async function startDirectDebit(
+  deps: DirectDebitDeps,
+  site: SiteRow,
   member: Member,
+  visitor: VisitorCountries,
   body: DirectDebitBody,
 ) {
-  const site = await ctx.sites.forHost(request.host);
-  const country = paymentCountry(site, member, request);
-  const pack = await repo.packageOf(ctx.db, body.package_id);
+  const country = paymentCountry(site, member, visitor);
+  const pack = await repo.packageOf(deps.db, body.package_id);
   if (!pack || !pack.active || pack.siteId !== site.id || pack.country !== country)
     throw notFound('No such package');
   if (!methodsOf(site, country).includes(METHOD))
@@ -57,11 +81,11 @@ export async function startDirectDebit(
   if (!isValidIban(body.iban)) throw new ApiError(400, 'iban_invalid', 'IBAN invalid');
   const mobile = body.mobile.replace(/[\s().-]/g, '');
   if (!/^\+?\d{8,15}$/.test(mobile)) throw new ApiError(400, 'mobile_invalid', 'Mobile number invalid');
-  await checkStanding(ctx, member);
-  const now = ctx.now();
+  await checkStanding(deps, member);
+  const now = deps.now();
   const expires = new Date(now.getTime() + SMS_CODE_MINUTES * 60_000);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     const row = await repo.insertRequest(tx, {
       userId: member.user.id,
       packageId: pack.id,
@@ -79,7 +103,7 @@ export async function startDirectDebit(
     await repo.setCodeHash(tx, row, codeHash(row, code));
     return row;
   });
-  await ctx.sms.send(mobile, `${site.name}: ${code} is your code to confirm the direct debit.`);
+  await deps.sms.send(mobile, `${site.name}: ${code} is your code to confirm the direct debit.`);
   return { request: id, mobile_hint: `•••• ${mobile.slice(-4)}`, expires: expires.toISOString() };
 }
 
@@ -89,34 +113,38 @@ export async function startDirectDebit(
  * debit through the payment provider, with the member's own discount (the time bonus or the
  * welcome discount) as the checkout would give it.
  */
-export async function confirmDirectDebit(
-  ctx: AppContext,
-  provider: PaymentProvider,
-  request: FastifyRequest,
+interface Confirmation {
+  request: number;
+  sms_code: string;
+}
+
+async function confirmDirectDebit(
+  deps: DirectDebitDeps,
+  site: SiteRow,
   member: Member,
-  body: { request: number; sms_code: string },
+  visitor: VisitorCountries,
+  body: Confirmation,
 ): Promise<Checkout> {
-  const row = await repo.ownRequest(ctx.db, member.user.id, body.request);
+  const row = await repo.ownRequest(deps.db, member.user.id, body.request);
   if (!row) throw notFound('No such direct debit');
   if (
     row.status !== 'sms_sent' ||
-    row.expiresAt.getTime() <= ctx.now().getTime() ||
+    row.expiresAt.getTime() <= deps.now().getTime() ||
     row.attempts >= SMS_CODE_TRIES
   )
     throw invalidCode();
   if (codeHash(row.id, body.sms_code) !== row.codeHash) {
-    await repo.countAttempt(ctx.db, row.id);
+    await repo.countAttempt(deps.db, row.id);
     throw invalidCode();
   }
-  await checkStanding(ctx, member);
+  await checkStanding(deps, member);
   // Confirmed once, whatever is sent twice.
-  if (!(await repo.confirm(ctx.db, row.id))) throw invalidCode();
-  const discount = await personalDiscount(ctx, member);
-  const checkout = await createOrder(
-    ctx,
-    provider,
-    request,
+  if (!(await repo.confirm(deps.db, row.id))) throw invalidCode();
+  const discount = await deps.discounts.personalDiscount(member);
+  const checkout = await deps.payments.createOrder(
+    site,
     member,
+    visitor,
     {
       package_id: row.packageId,
       payment_method: METHOD,
@@ -124,6 +152,6 @@ export async function confirmDirectDebit(
     },
     { confirmedDirectDebit: true },
   );
-  await repo.setOrder(ctx.db, row.id, checkout.order.id);
+  await repo.setOrder(deps.db, row.id, checkout.order.id);
   return checkout;
 }

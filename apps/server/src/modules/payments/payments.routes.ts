@@ -8,31 +8,36 @@ import {
   paymentWebhook,
   repeatOrder,
 } from '@amori/contract';
-import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/errors';
+import { visitorOf } from '../../http/visitor-countries';
 import type { Api } from '../../plugins/api';
-import * as directDebit from './directdebit.service';
-import * as payments from './payments.service';
+import type { Sites } from '../settings/settings.service';
+import type { DirectDebit } from './directdebit.service';
+import type { Payments } from './payments.service';
 
-export function paymentsRoutes(api: Api, ctx: AppContext): void {
-  const provider = ctx.payments;
-  api.call(getCredits, ({ request, member, query }) => payments.credits(ctx, request, member, query.country));
-  api.call(createOrder, ({ request, member, body }) =>
-    payments.createOrder(ctx, provider, request, member, body),
+export function paymentsRoutes(
+  api: Api,
+  payments: Payments,
+  directDebit: DirectDebit,
+  { sites }: { sites: Sites },
+): void {
+  api.call(getCredits, async ({ request, member, query }) =>
+    payments.credits(await sites.forHost(request.host), member, visitorOf(request, query.country)),
   );
-  api.call(repeatOrder, ({ request, member, body }) =>
-    payments.repeatOrder(ctx, provider, request, member, body),
+  api.call(createOrder, async ({ request, member, body }) =>
+    payments.createOrder(await sites.forHost(request.host), member, visitorOf(request), body),
   );
-  api.call(getOrder, ({ member, query }) => payments.getOrder(ctx, member, query.id));
-  api.call(getTransactions, ({ member }) => payments.transactions(ctx, member));
-  api.call(paymentWebhook, ({ request, query, body }) => {
-    if (query.provider !== provider.name) throw notFound('This payment provider is not in use');
-    return payments.webhook(ctx, provider, request, body);
-  });
-  api.call(startDirectDebit, ({ request, member, body }) =>
-    directDebit.startDirectDebit(ctx, request, member, body),
+  api.call(repeatOrder, async ({ request, member, body }) =>
+    payments.repeatOrder(await sites.forHost(request.host), member, visitorOf(request), body),
   );
-  api.call(confirmDirectDebit, ({ request, member, body }) =>
-    directDebit.confirmDirectDebit(ctx, provider, request, member, body),
+  api.call(getOrder, ({ member, query }) => payments.getOrder(member, query.id));
+  api.call(getTransactions, ({ member }) => payments.transactions(member));
+  api.call(paymentWebhook, ({ request, query, body }) =>
+    payments.webhook(query.provider, { headers: request.headers, body }),
+  );
+  api.call(startDirectDebit, async ({ request, member, body }) =>
+    directDebit.start(await sites.forHost(request.host), member, visitorOf(request), body),
+  );
+  api.call(confirmDirectDebit, async ({ request, member, body }) =>
+    directDebit.confirm(await sites.forHost(request.host), member, visitorOf(request), body),
   );
 }

@@ -1,4 +1,4 @@
-import type { Checkout, Credits, Order, Transactions } from '@amori/contract';
+import type { Checkout, Credits as CreditsAnswer, Order, Transactions } from '@amori/contract';
 import {
   discountedPrice,
   isPaymentMethod,
@@ -6,25 +6,69 @@ import {
   PAYMENT_METHOD_NAMES,
   type PaymentMethod,
 } from '@amori/core';
-import type { FastifyRequest } from 'fastify';
 import type {
   PaymentProvider,
   ProviderPayment,
   ProviderStatus,
   WebhookRequest,
 } from '../../adapters/payments';
-import type { AppContext } from '../../app-context';
-import { memberChanged } from '../../lib/events';
 import type { Database } from '../../db/client';
 import type { OrderRow, SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import type { VisitorCountries } from '../../http/visitor-countries';
+import type { Clock } from '../../lib/clock';
+import { memberChanged, type Events } from '../../lib/events';
+import type { JobQueue } from '../../lib/jobs';
 import type { Member } from '../../plugins/session';
-import { changeCredits } from '../credits/credits.service';
-import { discountForOrder, releaseDiscount, reserveDiscount } from '../discounts/discounts.service';
-import { siteUrl } from '../mail/mail.service';
-import { visitorOf } from '../settings/settings.service';
+import type { Credits } from '../credits/credits.service';
+import type { Discounts } from '../discounts/discounts.service';
+import type { Mail } from '../mail/mail.service';
 import * as repo from './payments.repository';
-import { queueReceipt } from './receipt';
+import { queueReceipt, registerReceipts } from './receipt';
+
+export interface PaymentsDeps {
+  db: Database;
+  now: Clock;
+  events: Events;
+  jobs: JobQueue;
+  /** The payment provider (the sandbox by default). */
+  provider: PaymentProvider;
+  credits: Credits;
+  discounts: Discounts;
+  /** The site's origin for the provider's addresses, and the receipt. */
+  mail: Mail;
+  log: { warn: (details: object, message: string) => void };
+}
+
+/**
+ * Buying credits: the packages of the member's payment country, orders paid at the provider,
+ * the provider's webhook (a payment credited once), a check of orders left open, and the receipt
+ * (a job). SEPA direct debit's code step is directdebit.service's, which places its order here.
+ */
+export function createPayments(deps: PaymentsDeps) {
+  deps.jobs.register(CHECK_ORDER_JOB, (payload) =>
+    checkOrder(deps, (payload as { orderId: number }).orderId),
+  );
+  registerReceipts(deps);
+  return {
+    credits: (site: SiteRow, member: Member | null, visitor: VisitorCountries) =>
+      credits(deps, site, member, visitor),
+    createOrder: (
+      site: SiteRow,
+      member: Member,
+      visitor: VisitorCountries,
+      body: OrderBody,
+      options?: OrderOptions,
+    ) => createOrder(deps, site, member, visitor, body, options),
+    repeatOrder: (site: SiteRow, member: Member, visitor: VisitorCountries, body: RepeatBody) =>
+      repeatOrder(deps, site, member, visitor, body),
+    getOrder: (member: Member, id: number) => getOrder(deps, member, id),
+    transactions: (member: Member) => transactions(deps, member),
+    webhook: (provider: string, webhook: WebhookRequest) => handleWebhook(deps, provider, webhook),
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;
 
 /** Money in cents from a decimal string, and back. */
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
@@ -34,13 +78,7 @@ const decimal = (value: number) => (value / 100).toFixed(2);
  * The payment country: the member's profile country, else the visitor's (`?country=`, the chosen
  * one, GeoIP); a country the site does not sell in falls back to the site's first.
  */
-export function paymentCountry(
-  site: SiteRow,
-  member: Member | null,
-  request: FastifyRequest,
-  asked?: string,
-) {
-  const visitor = visitorOf(request, asked);
+export function paymentCountry(site: SiteRow, member: Member | null, visitor: VisitorCountries) {
   const candidates = [member?.profile?.country, visitor.selectedCountry, visitor.geoipCountry];
   return candidates.find((c) => c && site.countries.includes(c)) ?? site.countries[0] ?? 'NL';
 }
@@ -52,15 +90,15 @@ export function methodsOf(site: SiteRow, country: string): readonly PaymentMetho
 
 const vatOf = (site: SiteRow, country: string) => site.vatRates[country] ?? 0;
 
-export async function credits(
-  ctx: AppContext,
-  request: FastifyRequest,
+/** The credit packages of the payment country (`visitor`: their countries, `?country=` included). */
+async function credits(
+  deps: PaymentsDeps,
+  site: SiteRow,
   member: Member | null,
-  asked: string | undefined,
-): Promise<Credits> {
-  const site = await ctx.sites.forHost(request.host);
-  const country = paymentCountry(site, member, request, asked);
-  const packages = await repo.packagesOf(ctx.db, site.id, country);
+  visitor: VisitorCountries,
+): Promise<CreditsAnswer> {
+  const country = paymentCountry(site, member, visitor);
+  const packages = await repo.packagesOf(deps.db, site.id, country);
   return {
     country,
     currency: packages[0]?.currency ?? 'EUR',
@@ -121,33 +159,44 @@ export const OPEN_ORDER_CHECK_HOURS = 2;
  * with a code is inserted with the code's reservation, in one transaction (it holds the code, or
  * it is not placed), and with a check of its payment some hours later (`checkOrder`).
  */
-export async function createOrder(
-  ctx: AppContext,
-  provider: PaymentProvider,
-  request: FastifyRequest,
+interface OrderBody {
+  package_id: number;
+  payment_method: PaymentMethod;
+  discount_code?: string | undefined;
+}
+
+interface OrderOptions {
+  /** The direct debit's texted code was right (directdebit.service). */
+  confirmedDirectDebit?: boolean;
+}
+
+async function createOrder(
+  deps: PaymentsDeps,
+  site: SiteRow,
   member: Member,
-  body: { package_id: number; payment_method: PaymentMethod; discount_code?: string | undefined },
-  options: { confirmedDirectDebit?: boolean } = {},
+  visitor: VisitorCountries,
+  body: OrderBody,
+  options: OrderOptions = {},
 ): Promise<Checkout> {
+  const { provider } = deps;
   if (body.payment_method === DIRECT_DEBIT && !options.confirmedDirectDebit) throw directDebitRequired();
-  const site = await ctx.sites.forHost(request.host);
-  const country = paymentCountry(site, member, request);
-  const pack = await repo.packageById(ctx.db, body.package_id);
+  const country = paymentCountry(site, member, visitor);
+  const pack = await repo.packageById(deps.db, body.package_id);
   if (!pack || !pack.active || pack.siteId !== site.id || pack.country !== country)
     throw notFound('No such package');
   if (!methodsOf(site, country).includes(body.payment_method))
     throw new ApiError(409, 'payment_method_unavailable', 'This payment method is not offered here');
   const price = cents(pack.price);
   const discount = body.discount_code
-    ? await discountForOrder(ctx, member, body.discount_code, {
+    ? await deps.discounts.discountForOrder(member, body.discount_code, {
         amount: price / 100,
         currency: pack.currency,
         paymentMethod: body.payment_method,
       })
     : null;
   const amount = cents(discountedPrice(pack.price, discount?.percentage));
-  const now = ctx.now();
-  const order = await ctx.db.transaction(async (tx) => {
+  const now = deps.now();
+  const order = await deps.db.transaction(async (tx) => {
     const row = await repo.insertOrder(tx, {
       userId: member.user.id,
       packageId: pack.id,
@@ -163,14 +212,14 @@ export async function createOrder(
       createdAt: now,
     });
     if (discount) {
-      await reserveDiscount(tx, {
+      await deps.discounts.reserve(tx, {
         codeId: discount.id,
         validity: discount.validity,
         userId: member.user.id,
         orderId: row.id,
         at: now,
       });
-      await ctx.jobs.enqueue(
+      await deps.jobs.enqueue(
         CHECK_ORDER_JOB,
         { orderId: row.id },
         {
@@ -182,7 +231,7 @@ export async function createOrder(
     }
     return row;
   });
-  const origin = siteUrl(ctx);
+  const origin = deps.mail.siteUrl();
   let payment: { id: string; checkoutUrl: string };
   try {
     payment = await provider.createPayment({
@@ -195,11 +244,11 @@ export async function createOrder(
       metadata: { order_id: String(order.id) },
     });
   } catch (error) {
-    await ctx.db.transaction((tx) => moveOrder(tx, order, 'failed', ctx.now()));
-    ctx.requestLog(request).warn({ err: error, order: order.id }, 'the payment provider refused a payment');
+    await deps.db.transaction((tx) => moveOrder(deps, tx, order, 'failed', deps.now()));
+    deps.log.warn({ err: error, order: order.id }, 'the payment provider refused a payment');
     throw new ApiError(503, 'payment_unavailable', 'The payment provider is not available, try again later');
   }
-  const saved = await repo.setProviderPayment(ctx.db, order.id, {
+  const saved = await repo.setProviderPayment(deps.db, order.id, {
     provider: provider.name,
     providerPaymentId: payment.id,
     checkoutUrl: payment.checkoutUrl,
@@ -207,35 +256,39 @@ export async function createOrder(
   return { order: toOrder(saved, discount?.code ?? null), checkout_url: payment.checkoutUrl };
 }
 
+interface RepeatBody {
+  payment_method?: PaymentMethod | undefined;
+}
+
 /** The last ordered package again, at today's price, with its method or another (no discount). */
-export async function repeatOrder(
-  ctx: AppContext,
-  provider: PaymentProvider,
-  request: FastifyRequest,
+async function repeatOrder(
+  deps: PaymentsDeps,
+  site: SiteRow,
   member: Member,
-  body: { payment_method?: PaymentMethod | undefined },
+  visitor: VisitorCountries,
+  body: RepeatBody,
 ): Promise<Checkout> {
-  const last = await repo.lastOrder(ctx.db, member.user.id);
+  const last = await repo.lastOrder(deps.db, member.user.id);
   if (!last?.packageId) throw notFound('No earlier order');
   const method = body.payment_method ?? last.paymentMethod;
   if (!isPaymentMethod(method))
     throw new ApiError(409, 'payment_method_unavailable', 'This payment method is not offered here');
   if (method === DIRECT_DEBIT) throw directDebitRequired();
-  return createOrder(ctx, provider, request, member, { package_id: last.packageId, payment_method: method });
+  return createOrder(deps, site, member, visitor, { package_id: last.packageId, payment_method: method });
 }
 
-export async function getOrder(ctx: AppContext, member: Member, id: number): Promise<Order> {
-  const row = await repo.ownOrder(ctx.db, member.user.id, id);
+async function getOrder(deps: PaymentsDeps, member: Member, id: number): Promise<Order> {
+  const row = await repo.ownOrder(deps.db, member.user.id, id);
   if (!row) throw notFound('No such order');
   return toOrder(row.order, row.code);
 }
 
-export async function transactions(ctx: AppContext, member: Member): Promise<Transactions> {
+async function transactions(deps: PaymentsDeps, member: Member): Promise<Transactions> {
   const userId = member.user.id;
   const [orders, ledger, balance] = await Promise.all([
-    repo.ordersOf(ctx.db, userId),
-    repo.ledgerOf(ctx.db, userId),
-    repo.balanceOf(ctx.db, userId),
+    repo.ordersOf(deps.db, userId),
+    repo.ledgerOf(deps.db, userId),
+    repo.balanceOf(deps.db, userId),
   ]);
   return {
     balance,
@@ -262,26 +315,33 @@ const ORDER_STATUS: Record<ProviderStatus, OrderRow['status']> = {
 const FINAL: ReadonlySet<OrderRow['status']> = new Set(['completed', 'failed', 'cancelled']);
 
 /** Moves an order on; one that fails or is cancelled (or expired) gives its discount code back. */
-async function moveOrder(tx: Database, order: OrderRow, status: OrderRow['status'], now: Date) {
+async function moveOrder(
+  deps: PaymentsDeps,
+  tx: Database,
+  order: OrderRow,
+  status: OrderRow['status'],
+  now: Date,
+) {
   await repo.setOrderStatus(tx, order.id, status, now);
-  if (status === 'failed' || status === 'cancelled') await releaseDiscount(tx, order);
+  if (status === 'failed' || status === 'cancelled') await deps.discounts.release(tx, order);
 }
 
 /**
- * The provider's webhook: verified, then the payment's status read from the provider (never
- * from the webhook) and applied to its order (`settle`).
+ * The provider's webhook (`provider`: the one its address names, which must be the one in use):
+ * verified, then the payment's status read from the provider (never from the webhook) and
+ * applied to its order (`settle`).
  */
-export async function webhook(
-  ctx: AppContext,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  body: WebhookRequest['body'],
+async function handleWebhook(
+  deps: PaymentsDeps,
+  provider: string,
+  webhook: WebhookRequest,
 ): Promise<{ ok: true }> {
-  if (!provider.verifyWebhook({ headers: request.headers, body }))
+  if (provider !== deps.provider.name) throw notFound('This payment provider is not in use');
+  if (!deps.provider.verifyWebhook(webhook))
     throw new ApiError(403, 'forbidden', 'Webhook signature invalid');
-  const payment = await provider.getPayment(body.id);
+  const payment = await deps.provider.getPayment(webhook.body.id);
   if (!payment) throw notFound('No such payment');
-  await settle(ctx, provider, payment);
+  await settle(deps, payment);
   return { ok: true };
 }
 
@@ -293,16 +353,16 @@ export async function webhook(
  * completed purchase makes the member a paid user; the receipt mail is queued in the same
  * transaction. A failed, cancelled or expired payment gives the order's discount code back.
  */
-async function settle(ctx: AppContext, provider: PaymentProvider, payment: ProviderPayment): Promise<void> {
+async function settle(deps: PaymentsDeps, payment: ProviderPayment): Promise<void> {
   const next = ORDER_STATUS[payment.status];
-  const changed = await ctx.db.transaction(async (tx) => {
-    const order = await repo.lockOrderOfPayment(tx, provider.name, payment.id);
+  const changed = await deps.db.transaction(async (tx) => {
+    const order = await repo.lockOrderOfPayment(tx, deps.provider.name, payment.id);
     if (!order) return null;
     if (FINAL.has(order.status) || order.status === next) return null;
     if (next === 'completed') {
       if (cents(payment.amount) !== cents(order.amount) || payment.currency !== order.currency)
         throw new ApiError(403, 'forbidden', 'The payment does not match its order');
-      const credited = await changeCredits(tx, {
+      const credited = await deps.credits.change(tx, {
         userId: order.userId,
         delta: order.credits,
         reason: 'purchase',
@@ -311,12 +371,12 @@ async function settle(ctx: AppContext, provider: PaymentProvider, payment: Provi
       if (credited.status === 'no_user') return null;
       await repo.markPaidUser(tx, order.userId);
       // Its discount code's use was written when the order was placed: it stays, redeemed.
-      await queueReceipt(ctx, tx, { orderId: order.id });
+      await queueReceipt(deps, tx, { orderId: order.id });
     }
-    await moveOrder(tx, order, next, ctx.now());
+    await moveOrder(deps, tx, order, next, deps.now());
     return order.userId;
   });
-  if (changed !== null) await ctx.events.emit(memberChanged(changed));
+  if (changed !== null) await deps.events.emit(memberChanged(changed));
 }
 
 export const CHECK_ORDER_JOB = 'payments.check-order';
@@ -330,25 +390,21 @@ export const CHECK_ORDER_JOB = 'payments.check-order';
  * could never be paid and fails. A payment still open or pending at the provider keeps the code:
  * it may still be paid (a bank transfer takes days), and its webhook decides.
  */
-async function checkOrder(ctx: AppContext, orderId: number): Promise<void> {
-  const order = await repo.orderById(ctx.db, orderId);
+async function checkOrder(deps: PaymentsDeps, orderId: number): Promise<void> {
+  const order = await repo.orderById(deps.db, orderId);
   if (!order || FINAL.has(order.status)) return;
   if (order.providerPaymentId === null) {
-    await ctx.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const locked = await repo.lockOrder(tx, orderId);
       if (locked?.status === 'pending' && locked.providerPaymentId === null)
-        await moveOrder(tx, locked, 'failed', ctx.now());
+        await moveOrder(deps, tx, locked, 'failed', deps.now());
     });
     return;
   }
   // Another provider's payment (the provider was changed since): its webhook decides.
-  if (order.provider !== ctx.payments.name) return;
-  const payment = await ctx.payments.getPayment(order.providerPaymentId);
-  if (payment) await settle(ctx, ctx.payments, payment);
-}
-
-export function registerOrderJobs(ctx: AppContext): void {
-  ctx.jobs.register(CHECK_ORDER_JOB, (payload) => checkOrder(ctx, (payload as { orderId: number }).orderId));
+  if (order.provider !== deps.provider.name) return;
+  const payment = await deps.provider.getPayment(order.providerPaymentId);
+  if (payment) await settle(deps, payment);
 }
 
 export const methodName = (method: string) =>

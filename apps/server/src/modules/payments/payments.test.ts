@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
 import { startTestServer, type TestServer } from '../../test/server';
-import { ledgerMatches } from '../credits/credits.service';
+import { createCredits } from '../credits/credits.service';
 
 let server: TestServer;
 let clock = Date.now();
@@ -238,7 +238,7 @@ describe('the webhook: a payment is credited exactly once', () => {
     const after = await userRow('free@example.com');
     expect(after.credits).toBe(before.credits + 250);
     expect(after.paidUser).toBe(true);
-    expect(await ledgerMatches(db, after.id, after.credits)).toBe(true);
+    expect(await createCredits({ db }).ledgerMatches(after.id, after.credits)).toBe(true);
     status = orderSchema.parse(
       await (await server.request(`/api/order.php?id=${placed.id}`, as(free))).json(),
     );

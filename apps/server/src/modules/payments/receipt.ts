@@ -1,23 +1,30 @@
 import { isLocale, PAYMENT_METHOD_NAMES, isPaymentMethod, type Locale } from '@amori/core';
-import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { siteUrl } from '../mail/mail.service';
+import type { JobQueue } from '../../lib/jobs';
+import type { Mail } from '../mail/mail.service';
 import { mailTexts } from '../mail/mail.templates';
 import * as repo from './payments.repository';
 
 export const RECEIPT_JOB = 'payments.receipt';
+
+/** What the receipt needs (payments.service's factory registers its job). */
+export interface ReceiptDeps {
+  db: Database;
+  jobs: JobQueue;
+  mail: Mail;
+}
 
 interface ReceiptJob {
   orderId: number;
 }
 
 /** Queues the receipt of a completed order in the transaction that completes it (once per order). */
-export async function queueReceipt(ctx: AppContext, db: Database, job: ReceiptJob): Promise<void> {
-  await ctx.jobs.enqueue(RECEIPT_JOB, job, { db, maxAttempts: 8, uniqueKey: `receipt:${job.orderId}` });
+export async function queueReceipt(deps: ReceiptDeps, tx: Database, job: ReceiptJob): Promise<void> {
+  await deps.jobs.enqueue(RECEIPT_JOB, job, { db: tx, maxAttempts: 8, uniqueKey: `receipt:${job.orderId}` });
 }
 
-export function registerReceiptJobs(ctx: AppContext): void {
-  ctx.jobs.register(RECEIPT_JOB, (payload) => sendReceipt(ctx, payload as ReceiptJob));
+export function registerReceipts(deps: ReceiptDeps): void {
+  deps.jobs.register(RECEIPT_JOB, (payload) => sendReceipt(deps, payload as ReceiptJob));
 }
 
 const escapeHtml = (s: string) =>
@@ -27,13 +34,13 @@ const fill = (template: string, vars: Record<string, string>) =>
 const intlLocale = (lang: Locale) => (lang === 'nb' ? 'nb-NO' : lang);
 
 /** The receipt: what was bought, paid (discount and VAT) and credited, in the member's language. */
-async function sendReceipt(ctx: AppContext, job: ReceiptJob): Promise<void> {
-  const row = await repo.orderWithCode(ctx.db, job.orderId);
+async function sendReceipt(deps: ReceiptDeps, job: ReceiptJob): Promise<void> {
+  const row = await repo.orderWithCode(deps.db, job.orderId);
   if (!row) throw new Error(`No order ${job.orderId} for a receipt`);
   const { order, code } = row;
-  const user = await repo.userOf(ctx.db, order.userId);
+  const user = await repo.userOf(deps.db, order.userId);
   if (!user || user.status === 'deleted') return;
-  const found = await repo.siteAndCompany(ctx.db, user.siteId);
+  const found = await repo.siteAndCompany(deps.db, user.siteId);
   if (!found) throw new Error(`No site ${user.siteId} for a receipt`);
   const { site, company } = found;
   const lang: Locale = isLocale(user.language) ? user.language : 'en';
@@ -65,7 +72,7 @@ async function sendReceipt(ctx: AppContext, job: ReceiptJob): Promise<void> {
     [t.paid, money.format(Number(order.amount))],
   ];
   const vat = order.vatPercentage > 0 ? fill(t.vat, { rate: String(order.vatPercentage) }) : null;
-  const link = `${siteUrl(ctx)}/transactions/${order.id}`;
+  const link = `${deps.mail.siteUrl()}/transactions/${order.id}`;
   const subject = fill(t.subject, vars);
   const greeting = texts.greetingAnonymous;
   const intro = fill(t.intro, vars);
@@ -107,9 +114,8 @@ ${vat ? `<p style="margin:0 0 16px;font-size:14px;color:#555">${e(vat)}</p>` : '
 <p style="margin:0 0 16px">${e(regards).replaceAll('\n', '<br>')}</p>
 ${companyLines.map((l) => `<p style="margin:0;font-size:12px;color:#666">${e(l)}</p>`).join('\n')}
 </td></tr></table></body></html>`;
-  await ctx.mail.transport.send({
+  await deps.mail.sendFrom(site, {
     kind: 'receipt',
-    from: { name: site.mailName, address: ctx.mail.fromAddress ?? `no-reply@${site.domain}` },
     to: user.email,
     subject,
     text,

@@ -1,10 +1,9 @@
 import { deletePhoto, setMainPhoto, uploadPhoto } from '@amori/contract';
-import type { AppContext } from '../../app-context';
 import type { Api } from '../../plugins/api';
-import * as photos from './photos.service';
+import type { Photos } from './photos.service';
 
-export function photosRoutes(api: Api, ctx: AppContext): void {
-  api.call(uploadPhoto, ({ member, upload }) => photos.upload(ctx, member, upload));
-  api.call(deletePhoto, ({ member, body }) => photos.remove(ctx, member, body.id));
-  api.call(setMainPhoto, ({ member, body }) => photos.makeMain(ctx, member, body.id));
+export function photosRoutes(api: Api, photos: Photos): void {
+  api.call(uploadPhoto, ({ member, upload }) => photos.upload(member, upload));
+  api.call(deletePhoto, ({ member, body }) => photos.remove(member, body.id));
+  api.call(setMainPhoto, ({ member, body }) => photos.makeMain(member, body.id));
 }

@@ -9,14 +9,41 @@ import {
   type PhotoViewer,
 } from '@amori/core';
 import type { Storage } from '../../adapters/storage';
-import type { AppContext } from '../../app-context';
-import { memberChanged } from '../../lib/events';
+import type { Database } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { memberChanged, type Events } from '../../lib/events';
 import { filesOfWebImage, ImageRejected, storeWebImage, toWebImage, type WebImage } from '../../lib/images';
 import type { Member } from '../../plugins/session';
 import * as repo from './photos.repository';
 
 export type { PhotoRow } from './photos.repository';
+
+export interface PhotosDeps {
+  db: Database;
+  now: Clock;
+  storage: Storage;
+  events: Events;
+}
+
+/** A member's own photos (upload, delete, the main one), and who may fetch a photo's files. */
+export function createPhotos(deps: PhotosDeps) {
+  return {
+    upload: (member: Member, file: Buffer) => upload(deps, member, file),
+    remove: (member: Member, photoId: number) => remove(deps, member, photoId),
+    makeMain: (member: Member, photoId: number) => makeMain(deps, member, photoId),
+    ownPhotos: (profileId: number) => ownPhotos(deps, profileId),
+    mediaAccess: (key: string, viewer: Viewer, blockedBy: BlockedBy) =>
+      mediaAccess(deps, key, viewer, blockedBy),
+  };
+}
+
+export type Photos = ReturnType<typeof createPhotos>;
+
+/** The member asking for a file, looked up only when it matters. */
+type Viewer = () => Promise<Member | null>;
+/** Whether `owner` blocked `viewer`. */
+type BlockedBy = (owner: number, viewer: number) => Promise<boolean>;
 
 /** Who a member is to a profile's photos: premium (and the site's staff) see all, free up to 3. */
 export function viewerOf(member: Member | null, profileId?: number): PhotoViewer {
@@ -71,16 +98,11 @@ export function photoView(
   };
 }
 
-/** A profile's photos as a viewer may see them (decisions.md): beyond the allowance, locked. */
-export async function photosFor(ctx: AppContext, profileId: number, viewer: PhotoViewer): Promise<Photo[]> {
-  const allowance = photoAllowance(viewer);
-  const rows = await repo.listPhotos(ctx.db, profileId);
-  return rows.map((row, rank) => photoView(ctx.storage, row, rank >= allowance));
-}
-
-/** The owner's photos (none locked). */
-export async function ownPhotos(ctx: AppContext, profileId: number): Promise<Photo[]> {
-  return photosFor(ctx, profileId, 'owner');
+/** The owner's photos (as the owner sees them: none locked). */
+async function ownPhotos(deps: PhotosDeps, profileId: number): Promise<Photo[]> {
+  const allowance = photoAllowance('owner');
+  const rows = await repo.listPhotos(deps.db, profileId);
+  return rows.map((row, rank) => photoView(deps.storage, row, rank >= allowance));
 }
 
 function profileOf(member: Member): number {
@@ -114,10 +136,10 @@ function refusal(error: ImageRejected): ApiError {
  * file is checked and re-encoded (lib/images) before anything is stored; the limit is checked
  * again under a lock of the profile, so two uploads at once cannot pass it together.
  */
-export async function upload(ctx: AppContext, member: Member, file: Buffer) {
+async function upload(deps: PhotosDeps, member: Member, file: Buffer) {
   const profileId = profileOf(member);
   const limit = photoLimit(member.user.paidUser);
-  if ((await repo.listPhotos(ctx.db, profileId)).length >= limit) throw limitReached(limit);
+  if ((await repo.listPhotos(deps.db, profileId)).length >= limit) throw limitReached(limit);
   let image: WebImage;
   try {
     image = await toWebImage(file, { limits: { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS } });
@@ -126,10 +148,10 @@ export async function upload(ctx: AppContext, member: Member, file: Buffer) {
     throw error;
   }
   const token = randomBytes(16).toString('hex');
-  const stored = { token, ...(await storeWebImage(ctx.storage, photoFolder(profileId, token), image)) };
+  const stored = { token, ...(await storeWebImage(deps.storage, photoFolder(profileId, token), image)) };
   let row: repo.PhotoRow;
   try {
-    row = await ctx.db.transaction(async (tx) => {
+    row = await deps.db.transaction(async (tx) => {
       await repo.lockProfile(tx, profileId);
       const existing = await repo.listPhotos(tx, profileId);
       if (existing.length >= limit) throw limitReached(limit);
@@ -138,25 +160,25 @@ export async function upload(ctx: AppContext, member: Member, file: Buffer) {
         profileId,
         position: Math.max(-1, ...existing.map((p) => p.position)) + 1,
         isMain: existing.length === 0,
-        createdAt: ctx.now(),
+        createdAt: deps.now(),
       });
       await repo.updatePhotoCount(tx, profileId);
       return inserted;
     });
   } catch (error) {
-    await Promise.all(filesOfWebImage(stored).map((key) => ctx.storage.delete(key)));
+    await Promise.all(filesOfWebImage(stored).map((key) => deps.storage.delete(key)));
     throw error;
   }
   // Their profile, and (a main photo) what their session shows (user.php answers it).
-  await ctx.events.emit(memberChanged(member.user.id));
-  const photos = await ownPhotos(ctx, profileId);
+  await deps.events.emit(memberChanged(member.user.id));
+  const photos = await ownPhotos(deps, profileId);
   return { photo: photos.find((p) => p.id === row.id)!, photos };
 }
 
 /** Deletes one of the member's photos and its files; the next one becomes main when it was. */
-export async function remove(ctx: AppContext, member: Member, photoId: number) {
+async function remove(deps: PhotosDeps, member: Member, photoId: number) {
   const profileId = profileOf(member);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     await repo.lockProfile(tx, profileId);
     const row = await repo.deletePhoto(tx, profileId, photoId);
     if (!row) return undefined;
@@ -168,21 +190,21 @@ export async function remove(ctx: AppContext, member: Member, photoId: number) {
     return row;
   });
   if (!removed) throw notFound('Photo not found');
-  await ctx.events.emit(memberChanged(member.user.id));
-  await Promise.all(filesOfWebImage(removed).map((key) => ctx.storage.delete(key)));
-  return { photos: await ownPhotos(ctx, profileId) };
+  await deps.events.emit(memberChanged(member.user.id));
+  await Promise.all(filesOfWebImage(removed).map((key) => deps.storage.delete(key)));
+  return { photos: await ownPhotos(deps, profileId) };
 }
 
 /** Makes one of the member's photos the main one. */
-export async function makeMain(ctx: AppContext, member: Member, photoId: number) {
+async function makeMain(deps: PhotosDeps, member: Member, photoId: number) {
   const profileId = profileOf(member);
-  const found = await ctx.db.transaction(async (tx) => {
+  const found = await deps.db.transaction(async (tx) => {
     await repo.lockProfile(tx, profileId);
     return repo.setMain(tx, profileId, photoId);
   });
   if (!found) throw notFound('Photo not found');
-  await ctx.events.emit(memberChanged(member.user.id));
-  return { photos: await ownPhotos(ctx, profileId) };
+  await deps.events.emit(memberChanged(member.user.id));
+  return { photos: await ownPhotos(deps, profileId) };
 }
 
 /** How a stored file may be served: to anyone (and cached), to this viewer only, or not at all. */
@@ -194,22 +216,22 @@ export type MediaAccess = 'public' | 'private' | 'none';
  * visitor none, a free member the first 3, premium all), never a member the owner blocked.
  * Whatever the URL, a file that is not a known photo's answers nothing.
  */
-export async function mediaAccess(
-  ctx: AppContext,
+async function mediaAccess(
+  deps: PhotosDeps,
   key: string,
-  viewer: () => Promise<Member | null>,
-  blockedBy: (owner: number, viewer: number) => Promise<boolean>,
+  viewer: Viewer,
+  blockedBy: BlockedBy,
 ): Promise<MediaAccess> {
   const match = PHOTO_KEY.exec(key);
   if (!match) return 'none';
   const [, profile, token, name] = match;
-  const photo = await repo.findByToken(ctx.db, token!);
+  const photo = await repo.findByToken(deps.db, token!);
   if (!photo || photo.profileId !== Number(profile)) return 'none';
   if (name === 'blur' || photo.isMain) return 'public';
   const member = await viewer();
   const kind = viewerOf(member, photo.profileId);
   if (kind === 'owner') return 'private';
   if (member?.profile && (await blockedBy(photo.profileId, member.profile.id))) return 'none';
-  const rank = (await repo.listPhotos(ctx.db, photo.profileId)).findIndex((p) => p.id === photo.id);
+  const rank = (await repo.listPhotos(deps.db, photo.profileId)).findIndex((p) => p.id === photo.id);
   return rank >= 0 && rank < photoAllowance(kind) ? 'private' : 'none';
 }

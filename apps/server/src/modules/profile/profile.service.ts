@@ -1,11 +1,29 @@
 import type { OwnProfile, ProfileUpdate } from '@amori/contract';
 import { ageOn, photoLimit } from '@amori/core';
-import type { AppContext } from '../../app-context';
-import { memberChanged } from '../../lib/events';
+import type { Database } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { memberChanged, type Events } from '../../lib/events';
 import type { Member } from '../../plugins/session';
-import { ownPhotos } from '../photos/photos.service';
+import type { Photos } from '../photos/photos.service';
 import * as repo from './profile.repository';
+
+export interface ProfileDeps {
+  db: Database;
+  now: Clock;
+  events: Events;
+  photos: Photos;
+}
+
+/** The member's own profile, to show and edit. */
+export function createProfile(deps: ProfileDeps) {
+  return {
+    getOwn: (member: Member) => getOwn(deps, member),
+    update: (member: Member, body: ProfileUpdate) => update(deps, member, body),
+  };
+}
+
+export type Profile = ReturnType<typeof createProfile>;
 
 function profileOf(member: Member): number {
   if (!member.profile) throw notFound('This account has no profile');
@@ -16,12 +34,12 @@ const invalid = (path: string, message: string) =>
   new ApiError(400, 'validation_failed', message, { fields: [{ path: `body.${path}`, message }] });
 
 /** The member's own profile, to edit. */
-export async function getOwn(ctx: AppContext, member: Member): Promise<OwnProfile> {
+async function getOwn(deps: ProfileDeps, member: Member): Promise<OwnProfile> {
   const id = profileOf(member);
   const [row, interests, photos] = await Promise.all([
-    repo.findOwn(ctx.db, id),
-    repo.interestIds(ctx.db, id),
-    ownPhotos(ctx, id),
+    repo.findOwn(deps.db, id),
+    repo.interestIds(deps.db, id),
+    deps.photos.ownPhotos(id),
   ]);
   if (!row) throw notFound('This account has no profile');
   return {
@@ -30,7 +48,7 @@ export async function getOwn(ctx: AppContext, member: Member): Promise<OwnProfil
     gender: row.gender,
     seeking: row.seeking,
     birth_date: row.birthDate,
-    age: ageOn(row.birthDate, ctx.now()),
+    age: ageOn(row.birthDate, deps.now()),
     kind: row.kind,
     country: row.country,
     region_id: row.regionId,
@@ -55,25 +73,25 @@ export async function getOwn(ctx: AppContext, member: Member): Promise<OwnProfil
  * place, which must be the site's country with one of its regions (a geocode result is turned
  * into these by the site). Changing the country without a region clears the region.
  */
-export async function update(ctx: AppContext, member: Member, body: ProfileUpdate): Promise<OwnProfile> {
+async function update(deps: ProfileDeps, member: Member, body: ProfileUpdate): Promise<OwnProfile> {
   const id = profileOf(member);
-  const current = await repo.findOwn(ctx.db, id);
+  const current = await repo.findOwn(deps.db, id);
   if (!current) throw notFound('This account has no profile');
   const country = body.country ?? current.country;
   if (body.country !== undefined && body.country !== current.country) {
-    const countries = await repo.siteCountries(ctx.db, member.user.siteId);
+    const countries = await repo.siteCountries(deps.db, member.user.siteId);
     if (!countries.includes(body.country)) throw invalid('country', 'Not a country of this site');
   }
   let regionId = body.region_id !== undefined ? body.region_id : current.regionId;
   if (body.country !== undefined && body.country !== current.country && body.region_id === undefined)
     regionId = null;
-  if (regionId !== null && !(await repo.regionInCountry(ctx.db, regionId, country))) {
+  if (regionId !== null && !(await repo.regionInCountry(deps.db, regionId, country))) {
     throw invalid('region_id', 'Not a region of this country');
   }
   let interests: number[] | undefined;
   if (body.interests !== undefined) {
     interests = [...new Set(body.interests)];
-    const known = await repo.knownInterests(ctx.db, interests);
+    const known = await repo.knownInterests(deps.db, interests);
     if (known.length !== interests.length) throw invalid('interests', 'Unknown interest');
   }
   const values = {
@@ -91,11 +109,11 @@ export async function update(ctx: AppContext, member: Member, body: ProfileUpdat
     country,
     regionId,
   };
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await repo.update(tx, id, values);
     if (interests) await repo.replaceInterests(tx, id, interests);
   });
   // Their profile, and (the country) what their session shows.
-  await ctx.events.emit(memberChanged(member.user.id));
-  return getOwn(ctx, member);
+  await deps.events.emit(memberChanged(member.user.id));
+  return getOwn(deps, member);
 }

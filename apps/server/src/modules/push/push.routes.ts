@@ -1,8 +1,7 @@
 import { subscribePush } from '@amori/contract';
-import type { AppContext } from '../../app-context';
 import type { Api } from '../../plugins/api';
-import { subscribe } from './push.service';
+import type { Push } from './push.service';
 
-export function pushRoutes(api: Api, ctx: AppContext): void {
-  api.call(subscribePush, ({ member, body }) => subscribe(ctx, member, body.subscription));
+export function pushRoutes(api: Api, push: Push): void {
+  api.call(subscribePush, ({ member, body }) => push.subscribe(member, body.subscription));
 }

@@ -10,13 +10,14 @@ import {
   type ResolveHost,
   type VapidKeys,
 } from '../../adapters/push';
-import type { AppContext } from '../../app-context';
 import { pushSubscriptions, users } from '../../db/schema';
+import { Events } from '../../lib/events';
 import type { Limits } from '../../lib/limits';
+import { localPubSub } from '../../lib/pubsub';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { expectError, json } from '../../test/expect';
 import { relaxedLimits, startTestServer, type TestServer } from '../../test/server';
-import { MAX_PUSH_SUBSCRIPTIONS, notifyMember } from './push.service';
+import { createPush, MAX_PUSH_SUBSCRIPTIONS } from './push.service';
 
 /** A stand-in push service on loopback: records each request and answers `status`. */
 interface Received {
@@ -111,16 +112,18 @@ async function storedEndpoints(email: string) {
   return { userId: user!.id, endpoints: rows.map((r) => r.endpoint) };
 }
 
-/** The services of the test server's database, as the app makes them, with this clock and these limits. */
-async function services(limits: Partial<Limits> = {}): Promise<AppContext> {
+/** The push module over the test server's database, as the app makes it, with these limits. */
+async function pushModule(limits: Partial<Limits> = {}) {
   const { db } = server.handle;
-  return {
+  return createPush({
     db,
     now: () => new Date(),
-    limits: { ...relaxedLimits, ...limits },
+    events: await Events.open(localPubSub(), () => {}),
     rateLimiter: new RateLimiter(db, () => new Date()),
-    push: pushFor([new URL(receiverUrl).host]),
-  } as Partial<AppContext> as AppContext;
+    limits: { ...relaxedLimits, ...limits },
+    webPush: pushFor([new URL(receiverUrl).host]),
+    log: { warn: () => {} },
+  });
 }
 
 function pushFor(allowedHosts: string[]) {
@@ -180,8 +183,8 @@ describe('subscribing (POST /api/user.php?push=1): the server will POST to the e
     ['loopback over https', 'https://127.0.0.1/internal-admin'],
     ['IPv6 loopback', 'https://[::1]/x'],
     ['an IPv4 address in IPv6 form', 'https://[::ffff:127.0.0.1]/x'],
-    ['loopback in IPv4-compatible form (issue 35)', 'https://[::127.0.0.1]/x'],
-    ['loopback in IPv4-translated form (issue 35)', 'https://[::ffff:0:7f00:1]/x'],
+    ['loopback in IPv4-compatible form', 'https://[::127.0.0.1]/x'],
+    ['loopback in IPv4-translated form', 'https://[::ffff:0:7f00:1]/x'],
     ['a name that resolves to IPv4-compatible loopback', 'https://compatible.attacker.test/x'],
     ['a private network', 'https://10.1.2.3/x'],
     ['another private network', 'https://192.168.1.1/x'],
@@ -261,7 +264,7 @@ describe('sending', () => {
     expect(received.length).toBe(before);
   });
 
-  it('checks the resolved address at send time in every IPv6 spelling of loopback (issue 35)', async () => {
+  it('checks the resolved address at send time in every IPv6 spelling of loopback', async () => {
     const push = pushFor([]);
     const keys = browserSubscription('').keys;
     const port = new URL(receiverUrl).port;
@@ -292,30 +295,30 @@ describe('sending', () => {
   });
 
   it(`sends one event to at most ${MAX_PUSH_SUBSCRIPTIONS} browsers of a member (the attack registered 20)`, async () => {
-    const ctx = await services();
+    const pushes = await pushModule();
     const { userId } = await storedEndpoints('free@example.com');
     for (let i = 0; i < 20; i++) await subscribe(`${receiverUrl}/many/${i}`);
     const before = received.length;
-    expect(await notifyMember(ctx, userId, message)).toBe(MAX_PUSH_SUBSCRIPTIONS);
+    expect(await pushes.notify(userId, message)).toBe(MAX_PUSH_SUBSCRIPTIONS);
     expect(received.length - before).toBe(MAX_PUSH_SUBSCRIPTIONS);
   });
 
   it('sends a member at most the pushSends limit in a window, whatever others do', async () => {
-    const ctx = await services({ pushSends: { max: 2, windowMs: 3_600_000 } });
+    const pushes = await pushModule({ pushSends: { max: 2, windowMs: 3_600_000 } });
     const { userId } = await storedEndpoints('operator@example.com');
     const operator = await server.loginAs('operator@example.com');
     await subscribe(`${receiverUrl}/limited`, operator);
     const sent = [];
-    for (let i = 0; i < 4; i++) sent.push(await notifyMember(ctx, userId, message));
+    for (let i = 0; i < 4; i++) sent.push(await pushes.notify(userId, message));
     expect(sent).toEqual([1, 1, 0, 0]);
   });
 
   it('forgets a subscription the push service says is gone (410)', async () => {
-    const ctx = await services();
+    const pushes = await pushModule();
     const { userId } = await storedEndpoints('free@example.com');
     status = 410;
     try {
-      expect(await notifyMember(ctx, userId, message)).toBe(0);
+      expect(await pushes.notify(userId, message)).toBe(0);
     } finally {
       status = 201;
     }

@@ -6,19 +6,20 @@ import {
   pageHidden,
   submitComplaint,
 } from '@amori/contract';
-import type { AppContext } from '../../app-context';
+import { visitorAddress } from '../../http/visitor-address';
 import type { Api } from '../../plugins/api';
-import * as reference from './reference.service';
+import type { Sites } from '../settings/settings.service';
+import type { Reference } from './reference.service';
 
-export function referenceRoutes(api: Api, ctx: AppContext): void {
-  api.call(getInterests, () => reference.listInterests(ctx));
-  api.call(getRegions, () => reference.listRegions(ctx));
-  api.call(getCompanyInfo, ({ request }) => reference.companyInfo(ctx, request.host));
+export function referenceRoutes(api: Api, reference: Reference, { sites }: { sites: Sites }): void {
+  api.call(getInterests, () => reference.listInterests());
+  api.call(getRegions, () => reference.listRegions());
+  api.call(getCompanyInfo, async ({ request }) => reference.companyInfo(await sites.forHost(request.host)));
   api.call(geocode, ({ query }) => reference.geocode(query.lat, query.lon));
   api.call(pageHidden, ({ request, member, body }) =>
-    reference.recordPageBounce(ctx, request, member, body.path),
+    reference.recordPageBounce(member, body.path, visitorAddress(request)),
   );
   api.call(submitComplaint, ({ request, member, body }) =>
-    reference.fileComplaint(ctx, request, member, body),
+    reference.fileComplaint(member, body, visitorAddress(request)),
   );
 }

@@ -1,24 +1,42 @@
 import type { CompanyInfo, GeocodeResult, SubmitComplaintBody } from '@amori/contract';
 import { REGION_LABELS } from '@amori/core';
-import type { FastifyRequest } from 'fastify';
 import { nearestPlace } from '../../adapters/geo';
-import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import type { SiteRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { visitorAddress } from '../../http/visitor-address';
+import type { Clock } from '../../lib/clock';
 import type { Member } from '../../plugins/session';
 import * as repo from './reference.repository';
 import { regionOfPlace } from './region-match';
 
-export const listInterests = (ctx: AppContext) => repo.listInterests(ctx.db);
-
-export async function listRegions(ctx: AppContext) {
-  return { labels: { ...REGION_LABELS }, regions: await repo.listRegions(ctx.db) };
+export interface ReferenceDeps {
+  db: Database;
+  now: Clock;
 }
 
-/** The company behind the site a request is for. */
-export async function companyInfo(ctx: AppContext, host: string): Promise<CompanyInfo> {
-  const site = await ctx.sites.forHost(host);
-  const company = await repo.findCompany(ctx.db, site.companyId);
+/** Reference data (interests, regions, the company, geocoding), page bounces and complaints. */
+export function createReference(deps: ReferenceDeps) {
+  return {
+    listInterests: () => repo.listInterests(deps.db),
+    listRegions: () => listRegions(deps),
+    companyInfo: (site: SiteRow) => companyInfo(deps, site),
+    geocode: (lat: number, lon: number) => geocode(lat, lon),
+    recordPageBounce: (member: Member | null, path: string | undefined, address: string) =>
+      recordPageBounce(deps, member, path, address),
+    fileComplaint: (member: Member | null, complaint: SubmitComplaintBody, address: string) =>
+      fileComplaint(deps, member, complaint, address),
+  };
+}
+
+export type Reference = ReturnType<typeof createReference>;
+
+async function listRegions(deps: ReferenceDeps) {
+  return { labels: { ...REGION_LABELS }, regions: await repo.listRegions(deps.db) };
+}
+
+/** The company behind a site. */
+async function companyInfo(deps: ReferenceDeps, site: SiteRow): Promise<CompanyInfo> {
+  const company = await repo.findCompany(deps.db, site.companyId);
   if (!company) throw notFound('No company is configured');
   return {
     name: company.name,
@@ -35,39 +53,39 @@ export async function companyInfo(ctx: AppContext, host: string): Promise<Compan
 }
 
 /** Country, region and city of a position; false when nothing is near. */
-export function geocode(lat: number, lon: number): GeocodeResult | false {
+function geocode(lat: number, lon: number): GeocodeResult | false {
   const place = nearestPlace(lat, lon);
   return place ? { country: place.country, region: regionOfPlace(place), city: place.city } : false;
 }
 
-/** Records a page bounce (a beacon when a page is hidden). */
-export async function recordPageBounce(
-  ctx: AppContext,
-  request: FastifyRequest,
+/** Records a page bounce (a beacon when a page is hidden), from the visitor's `address`. */
+async function recordPageBounce(
+  deps: ReferenceDeps,
   member: Member | null,
   path: string | undefined,
+  address: string,
 ) {
-  await repo.insertPageBounce(ctx.db, {
+  await repo.insertPageBounce(deps.db, {
     userId: member?.user.id ?? null,
     path: path ?? null,
-    ip: visitorAddress(request),
-    at: ctx.now(),
+    ip: address,
+    at: deps.now(),
   });
   return { ok: true } as const;
 }
 
-/** Files a complaint for the moderators. */
-export async function fileComplaint(
-  ctx: AppContext,
-  request: FastifyRequest,
+/** Files a complaint for the moderators, from the visitor's `address`. */
+async function fileComplaint(
+  deps: ReferenceDeps,
   member: Member | null,
   complaint: SubmitComplaintBody,
+  address: string,
 ) {
-  const id = await repo.insertComplaint(ctx.db, {
+  const id = await repo.insertComplaint(deps.db, {
     userId: member?.user.id ?? null,
     ...complaint,
-    ip: visitorAddress(request),
-    createdAt: ctx.now(),
+    ip: address,
+    createdAt: deps.now(),
   });
   return { ok: true, id } as const;
 }

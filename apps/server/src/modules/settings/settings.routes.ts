@@ -1,9 +1,9 @@
 import { getSettings } from '@amori/contract';
-import type { AppContext } from '../../app-context';
+import { visitorOf } from '../../http/visitor-countries';
 import type { Api } from '../../plugins/api';
-import { visitorOf } from './settings.service';
+import type { Sites } from './settings.service';
 
-export function settingsRoutes(api: Api, { sites }: AppContext): void {
+export function settingsRoutes(api: Api, sites: Sites): void {
   api.call(getSettings, ({ query, request }) =>
     sites.settings(query.host ?? request.host, visitorOf(request, query.country)),
   );

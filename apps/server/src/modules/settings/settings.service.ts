@@ -1,27 +1,16 @@
 import type { Settings } from '@amori/contract';
-import { COUNTRY_COOKIE } from '@amori/core';
-import type { FastifyRequest } from 'fastify';
-import { countryOfIp } from '../../adapters/geo';
 import type { Database } from '../../db/client';
 import type { SiteRow } from '../../db/schema';
-import { readCookie } from '../../http/cookies';
 import { notFound } from '../../http/errors';
-import { visitorAddress } from '../../http/visitor-address';
+import type { VisitorCountries } from '../../http/visitor-countries';
 import { hostOf } from '../../lib/host';
 import type { Region } from '../../lib/cache';
 import type { Events } from '../../lib/events';
 import { JsonText } from '../../plugins/api';
 import { findSiteById, findSiteForDomain } from './settings.repository';
 
-export interface VisitorContext {
-  /** Country from GeoIP, when known. */
-  geoipCountry: string | null;
-  /** Country the visitor chose (lang-config, cookie or `?country=`), which wins. */
-  selectedCountry: string | null;
-}
-
 /** The settings answer for a site and a visitor. */
-export function toSettings(site: SiteRow, visitor: VisitorContext, pushPublicKey: string | null): Settings {
+export function toSettings(site: SiteRow, visitor: VisitorCountries, pushPublicKey: string | null): Settings {
   const fallbackCountry = site.countries[0] ?? null;
   return {
     name: site.name,
@@ -75,81 +64,77 @@ export interface KeptSite {
 
 export interface SitesDeps {
   db: Database;
+  events: Events;
   pushPublicKey: string;
   /** Sites by the domain a request names, and by id (caches.ts drops both when a site changes). */
   byDomain: Region<string, KeptSite>;
   byId: Region<number, SiteRow>;
-  events: Events;
 }
 
 /**
  * The sites this server serves, by the domain a request names, kept in memory: settings.php is
  * asked on every page and sites change rarely. Whatever changes a site row calls `changed`.
  */
-export class Sites {
-  constructor(private readonly deps: SitesDeps) {}
-
-  /** The site a request is for (its Host, or the `host` a page's loader names), or 404. */
-  async forHost(host: string): Promise<SiteRow> {
-    return (await this.entry(hostOf(host))).site;
-  }
-
-  /**
-   * A site by its id, kept as sites by host are (a price change is seen once `changed` is called):
-   * a member's own site, whatever host they came through (chats.messages prices a message with it).
-   */
-  forId(id: number): Promise<SiteRow> {
-    return this.deps.byId.load(id, async () => {
-      const site = await findSiteById(this.deps.db, id);
-      // An unknown id is a 404, and is not kept (a failed load never is).
-      if (!site) throw notFound('No such site');
-      return site;
-    });
-  }
-
-  /**
-   * The settings answer for a host and a visitor: at once when the site is kept (settings.php is
-   * asked on every page, see `Api.answer`), else when it has been read.
-   */
-  settings(host: string, visitor: VisitorContext): JsonText | Promise<JsonText> {
-    const domain = hostOf(host);
-    const kept = this.deps.byDomain.peek(domain)?.value;
-    return kept ? this.answerFor(kept, visitor) : this.entry(domain).then((e) => this.answerFor(e, visitor));
-  }
-
-  private answerFor(entry: KeptSite, visitor: VisitorContext): JsonText {
-    const key = `${visitor.geoipCountry}|${visitor.selectedCountry}`;
-    let answer = entry.answers.get(key);
-    if (!answer) {
-      if (entry.answers.size >= MAX_ANSWERS) entry.answers.clear();
-      answer = new JsonText(JSON.stringify(toSettings(entry.site, visitor, this.deps.pushPublicKey)));
-      entry.answers.set(key, answer);
-    }
-    return answer;
-  }
-
-  /** A site row changed: every process (this one included) drops the sites it keeps. */
-  changed(): Promise<void> {
-    return this.deps.events.emit({ type: 'siteChanged' });
-  }
-
-  private entry(domain: string): Promise<KeptSite> {
-    return this.deps.byDomain.load(domain, async () => {
-      const site = await findSiteForDomain(this.deps.db, domain);
-      // An empty database (before seeding) is not kept (a failed load never is).
-      if (!site) throw notFound('No site is configured');
-      return { site, answers: new Map() };
-    });
-  }
+export function createSites(deps: SitesDeps) {
+  return {
+    forHost: (host: string) => forHost(deps, host),
+    forId: (id: number) => forId(deps, id),
+    settings: (host: string, visitor: VisitorCountries) => settings(deps, host, visitor),
+    changed: () => changed(deps),
+  };
 }
 
-const countryCode = (value: unknown): string | null =>
-  typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+export type Sites = ReturnType<typeof createSites>;
 
-/** The visitor's countries: GeoIP of their address, and the one they chose (`?country=`, else the cookie). */
-export function visitorOf(request: FastifyRequest, queryCountry: string | undefined): VisitorContext {
-  return {
-    geoipCountry: countryOfIp(visitorAddress(request)),
-    selectedCountry: countryCode(queryCountry) ?? countryCode(readCookie(request, COUNTRY_COOKIE)),
-  };
+/** The site a request is for (its Host, or the `host` a page's loader names), or 404. */
+async function forHost(deps: SitesDeps, host: string): Promise<SiteRow> {
+  return (await entry(deps, hostOf(host))).site;
+}
+
+/**
+ * A site by its id, kept as sites by host are (a price change is seen once `changed` is called):
+ * a member's own site, whatever host they came through (chats.messages prices a message with it).
+ */
+function forId(deps: SitesDeps, id: number): Promise<SiteRow> {
+  return deps.byId.load(id, async () => {
+    const site = await findSiteById(deps.db, id);
+    // An unknown id is a 404, and is not kept (a failed load never is).
+    if (!site) throw notFound('No such site');
+    return site;
+  });
+}
+
+/**
+ * The settings answer for a host and a visitor: at once when the site is kept (settings.php is
+ * asked on every page, see `Api.answer`), else when it has been read.
+ */
+function settings(deps: SitesDeps, host: string, visitor: VisitorCountries): JsonText | Promise<JsonText> {
+  const domain = hostOf(host);
+  const kept = deps.byDomain.peek(domain)?.value;
+  return kept ? answerFor(deps, kept, visitor) : entry(deps, domain).then((e) => answerFor(deps, e, visitor));
+}
+
+function answerFor(deps: SitesDeps, kept: KeptSite, visitor: VisitorCountries): JsonText {
+  const key = `${visitor.geoipCountry}|${visitor.selectedCountry}`;
+  let answer = kept.answers.get(key);
+  if (!answer) {
+    if (kept.answers.size >= MAX_ANSWERS) kept.answers.clear();
+    answer = new JsonText(JSON.stringify(toSettings(kept.site, visitor, deps.pushPublicKey)));
+    kept.answers.set(key, answer);
+  }
+  return answer;
+}
+
+/** A site row changed: every process (this one included) drops the sites it keeps. */
+function changed(deps: SitesDeps): Promise<void> {
+  return deps.events.emit({ type: 'siteChanged' });
+}
+
+function entry(deps: SitesDeps, domain: string): Promise<KeptSite> {
+  return deps.byDomain.load(domain, async () => {
+    const site = await findSiteForDomain(deps.db, domain);
+    // An empty database (before seeding) is not kept (a failed load never is).
+    if (!site) throw notFound('No site is configured');
+    return { site, answers: new Map() };
+  });
 }

@@ -1,13 +1,13 @@
 import { getSwipeDeck, swipeMember } from '@amori/contract';
-import type { AppContext } from '../../app-context';
 import type { Api } from '../../plugins/api';
-import * as swipe from './swipe.service';
+import type { Sites } from '../settings/settings.service';
+import type { Swipe } from './swipe.service';
 
-export function swipeRoutes(api: Api, ctx: AppContext): void {
-  api.call(getSwipeDeck, ({ member, request }) => swipe.deck(ctx, request, member));
-  api.call(swipeMember, ({ member, body, request }) =>
-    swipe.swipe(ctx, request, member, body, (error) =>
-      ctx.requestLog(request).warn({ err: error }, 'push failed'),
-    ),
+export function swipeRoutes(api: Api, swipe: Swipe, { sites }: { sites: Sites }): void {
+  api.call(getSwipeDeck, async ({ member, request }) =>
+    swipe.deck(await sites.forHost(request.host), member),
+  );
+  api.call(swipeMember, async ({ member, body, request }) =>
+    swipe.swipe(await sites.forHost(request.host), member, body),
   );
 }

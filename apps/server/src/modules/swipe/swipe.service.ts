@@ -1,20 +1,40 @@
 import { nextMidnightIn, startOfDayIn, SWIPE_LIKES_PER_DAY, swipeLikesLeft } from '@amori/core';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import type { SiteRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
 import type { Member } from '../../plugins/session';
-import { addLike } from '../likes/likes.service';
-import { cardsById, profileIdOf, reachableProfile, swipeSuggestions } from '../members/members.service';
+import { profileIdOf, type Directory } from '../directory/directory.service';
+import type { Likes } from '../likes/likes.service';
+import type { Members } from '../members/members.service';
 import * as repo from './swipe.repository';
+
+export interface SwipeDeps {
+  db: Database;
+  now: Clock;
+  directory: Directory;
+  likes: Likes;
+  /** The deck's suggestions. */
+  members: Members;
+}
+
+/** The swipe game: a deck of suggested members, and likes counted per day. */
+export function createSwipe(deps: SwipeDeps) {
+  return {
+    deck: (site: SiteRow, member: Member) => deck(deps, site, member),
+    swipe: (site: SiteRow, member: Member, input: { id: number; like: boolean }) =>
+      swipe(deps, site, member, input),
+  };
+}
+
+export type Swipe = ReturnType<typeof createSwipe>;
 
 /** How many cards a deck holds. */
 const DECK_SIZE = 20;
 
 /** The swipe game's day (decisions.md): from midnight to midnight in the site's time zone. */
-async function dayOf(ctx: AppContext, request: FastifyRequest) {
-  const site = await ctx.sites.forHost(request.host);
-  const now = ctx.now();
-  return { site, start: startOfDayIn(now, site.timeZone), resetsAt: nextMidnightIn(now, site.timeZone) };
+function dayOf(site: SiteRow, now: Date) {
+  return { start: startOfDayIn(now, site.timeZone), resetsAt: nextMidnightIn(now, site.timeZone) };
 }
 
 const state = (used: number, resetsAt: Date) => ({
@@ -24,12 +44,12 @@ const state = (used: number, resetsAt: Date) => ({
 });
 
 /** A deck of suggested members, and the likes left today. */
-export async function deck(ctx: AppContext, request: FastifyRequest, member: Member) {
+async function deck(deps: SwipeDeps, site: SiteRow, member: Member) {
   const me = profileIdOf(member);
-  const { site, start, resetsAt } = await dayOf(ctx, request);
+  const { start, resetsAt } = dayOf(site, deps.now());
   const [profiles, used] = await Promise.all([
-    swipeSuggestions(ctx, member, site, DECK_SIZE),
-    repo.likesSince(ctx.db, me, start),
+    deps.members.swipeSuggestions(member, site, DECK_SIZE),
+    repo.likesSince(deps.db, me, start),
   ]);
   return { profiles, ...state(used, resetsAt) };
 }
@@ -40,16 +60,10 @@ export async function deck(ctx: AppContext, request: FastifyRequest, member: Mem
  * they come back); it is a real like, so a like given back is a match. Counted and recorded
  * under a lock of the swiping profile, so likes sent at once cannot pass the limit together.
  */
-export async function swipe(
-  ctx: AppContext,
-  request: FastifyRequest,
-  member: Member,
-  input: { id: number; like: boolean },
-  log: (error: unknown) => void,
-) {
-  const { me, profile } = await reachableProfile(ctx, member, input.id);
-  const { start, resetsAt } = await dayOf(ctx, request);
-  const outcome = await ctx.db.transaction(async (tx) => {
+async function swipe(deps: SwipeDeps, site: SiteRow, member: Member, input: { id: number; like: boolean }) {
+  const { me, profile } = await deps.directory.reachableProfile(member, input.id);
+  const { start, resetsAt } = dayOf(site, deps.now());
+  const outcome = await deps.db.transaction(async (tx) => {
     await repo.lockProfile(tx, me);
     const used = await repo.likesSince(tx, me, start);
     if (input.like && used >= SWIPE_LIKES_PER_DAY) {
@@ -61,18 +75,16 @@ export async function swipe(
       profileId: me,
       targetProfileId: input.id,
       liked: input.like,
-      at: ctx.now(),
+      at: deps.now(),
     });
     return { used: used + (recorded && input.like ? 1 : 0), liked: recorded && input.like };
   });
   const { match } = outcome.liked
-    ? await addLike(
-        ctx,
+    ? await deps.likes.addLike(
         { profileId: me, name: member.profile?.name ?? '' },
         { profileId: input.id, userId: profile.userId },
-        log,
       )
     : { match: false };
-  const card = outcome.liked ? ((await cardsById(ctx, [input.id])).get(input.id) ?? null) : null;
+  const card = outcome.liked ? ((await deps.directory.cardsById([input.id])).get(input.id) ?? null) : null;
   return { match, profile: card, ...state(outcome.used, resetsAt) };
 }

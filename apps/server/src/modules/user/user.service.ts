@@ -1,15 +1,53 @@
 import type { User } from '@amori/contract';
 import type { Locale } from '@amori/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage';
-import type { AppContext } from '../../app-context';
-import { memberChanged } from '../../lib/events';
+import type { Database } from '../../db/client';
+import type { SiteRow } from '../../db/schema';
+import type { DeviceCookies } from '../../http/device-cookie';
 import { ApiError } from '../../http/errors';
-import { visitorAddress } from '../../http/visitor-address';
+import type { Clock } from '../../lib/clock';
+import { memberChanged, type Events } from '../../lib/events';
 import { verifyPassword } from '../../lib/hashing';
+import type { Limits } from '../../lib/limits';
 import { findMember, type Member } from '../../plugins/session';
-import { imageOf } from '../members/members.service';
+import { imageOf } from '../directory/directory.service';
 import * as repo from './user.repository';
+
+export interface UserDeps {
+  db: Database;
+  now: Clock;
+  storage: Storage;
+  events: Events;
+  limits: Pick<Limits, 'lockout'>;
+  /** Checks the device cookie a login comes with. */
+  devices: DeviceCookies;
+}
+
+/**
+ * The logged-in user (user.php): logging in (with the lockout), and the language. The session
+ * and device cookies are the routes' (plugins/session.ts, http/device-cookie.ts).
+ */
+export function createUsers(deps: UserDeps) {
+  return {
+    login: (site: SiteRow, credentials: Credentials, from: LoginOrigin) =>
+      login(deps, site, credentials, from),
+    toUser: (member: Member) => toUser(member, deps.storage),
+    setLanguage: (member: Member, language: Locale) => setLanguage(deps, member, language),
+  };
+}
+
+export type Users = ReturnType<typeof createUsers>;
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Where a login comes from: the visitor's address, and the device cookie it carries. */
+export interface LoginOrigin {
+  address: string;
+  deviceCookie: string | null;
+}
 
 /** The logged-in user as the API answers it (spec point 3). */
 export function toUser({ user, profile, mainPhoto }: Member, storage: Storage): User {
@@ -53,66 +91,57 @@ function lockedError(minutes: number) {
  * cookie) is counted on its own, so a stranger's wrong guesses for the address do not lock the
  * owner's browser out, and guesses from that device lock only it (OWASP device cookies).
  */
-async function lockedMinutes(ctx: AppContext, email: string, device: string | null): Promise<number> {
-  const { attempts, windowMs, lockMs } = ctx.limits.lockout;
-  const latest = await repo.latestLoginAttempts(ctx.db, { email, device }, attempts);
+async function lockedMinutes(deps: UserDeps, email: string, device: string | null): Promise<number> {
+  const { attempts, windowMs, lockMs } = deps.limits.lockout;
+  const latest = await repo.latestLoginAttempts(deps.db, { email, device }, attempts);
   if (latest.length < attempts || latest.some((a) => a.success)) return 0;
   const newest = latest[0]!.at.getTime();
   const oldest = latest[latest.length - 1]!.at.getTime();
   if (newest - oldest > windowMs) return 0;
-  const left = newest + lockMs - ctx.now().getTime();
+  const left = newest + lockMs - deps.now().getTime();
   return left > 0 ? Math.ceil(left / 60_000) : 0;
 }
 
 /**
- * Logs in with e-mail and password on the site of the request: a session and its cookie, and a
- * new device cookie.
+ * Logs in with e-mail and password on a site: answers the user, whose session (and a new device
+ * cookie) the route then starts.
  */
-export async function login(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  credentials: { email: string; password: string },
+async function login(
+  deps: UserDeps,
+  site: SiteRow,
+  credentials: Credentials,
+  from: LoginOrigin,
 ): Promise<{ user: User }> {
-  const site = await ctx.sites.forHost(request.host);
   const email = credentials.email.trim().toLowerCase();
-  const account = await repo.findUserByEmail(ctx.db, site.id, email);
+  const account = await repo.findUserByEmail(deps.db, site.id, email);
   const usable = account && account.status !== 'deleted' ? account : undefined;
   // A device cookie counts only for the account it was made for: without an account, none does.
-  const device = ctx.devices.deviceOf(request, usable?.id);
-  const locked = await lockedMinutes(ctx, email, device);
+  const device = deps.devices.deviceOf(from.deviceCookie, usable?.id);
+  const locked = await lockedMinutes(deps, email, device);
   if (locked > 0) throw lockedError(locked);
   // Checked against a real hash even without an account: both take as long.
   const ok = await verifyPassword(usable?.passwordHash ?? null, credentials.password);
-  await repo.recordLoginAttempt(ctx.db, {
+  await repo.recordLoginAttempt(deps.db, {
     email,
     userId: account?.id ?? null,
-    ip: visitorAddress(request),
+    ip: from.address,
     device,
     success: ok,
-    at: ctx.now(),
+    at: deps.now(),
   });
   if (!ok || !usable) {
-    const nowLocked = await lockedMinutes(ctx, email, device);
+    const nowLocked = await lockedMinutes(deps, email, device);
     if (nowLocked > 0) throw lockedError(nowLocked);
     throw new ApiError(401, 'login_failed', 'Login failed, please try again.');
   }
-  await ctx.sessions.start(request, reply, usable.id);
-  ctx.devices.issue(request, reply, usable.id, ctx.now());
-  await repo.touchProfile(ctx.db, usable.id, ctx.now());
-  return { user: toUser((await findMember(ctx.db, usable.id))!, ctx.storage) };
-}
-
-/** Ends the request's session (if any) and clears its cookie. */
-export async function logout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  await ctx.sessions.end(request, reply);
-  return { ok: true } as const;
+  await repo.touchProfile(deps.db, usable.id, deps.now());
+  return { user: toUser((await findMember(deps.db, usable.id))!, deps.storage) };
 }
 
 /** Saves the language a member chose. */
-export async function setLanguage(ctx: AppContext, member: Member, language: Locale): Promise<User> {
-  await repo.updateLanguage(ctx.db, member.user.id, language);
-  await ctx.events.emit(memberChanged(member.user.id));
+async function setLanguage(deps: UserDeps, member: Member, language: Locale): Promise<User> {
+  await repo.updateLanguage(deps.db, member.user.id, language);
+  await deps.events.emit(memberChanged(member.user.id));
   // Read again: a write's kept session may be older than what user.php shows (credits).
-  return toUser((await findMember(ctx.db, member.user.id))!, ctx.storage);
+  return toUser((await findMember(deps.db, member.user.id))!, deps.storage);
 }

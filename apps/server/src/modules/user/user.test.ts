@@ -315,7 +315,7 @@ describe('lockout tells nothing about which addresses have accounts', () => {
   });
 });
 
-describe('lockout and device cookies (issue 35: anyone could lock any member out)', () => {
+describe('lockout and device cookies (a stranger cannot lock a member out)', () => {
   const email = 'premium@example.com';
   /** A login attempt from a visitor address (X-Forwarded-For, believed from loopback), with cookies. */
   const attempt = (password: string, address: string, cookie?: string) =>
