@@ -29,7 +29,9 @@ type Action =
   | { kind: 'invisible'; actor: Actor; on: boolean; via: 0 | 1 }
   | { kind: 'delete'; actor: Actor; via: 0 | 1 };
 
-describe('cached and uncached answers', () => {
+// Hundreds of requests to three servers: seconds on a quiet machine, many times that on a
+// loaded one. No figure is measured here.
+describe('cached and uncached answers', { timeout: 300_000 }, () => {
   it('agree after every step of random sequences of changes, in both processes', async () => {
     const cookies = new Map<Actor, string>();
     const ids = new Map<Actor, number>();

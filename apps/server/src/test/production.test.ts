@@ -85,7 +85,9 @@ async function refused(env: Record<string, string>): Promise<string> {
   return output;
 }
 
-describe('a production start', () => {
+// Each test starts the real server, up to three times: seconds on a quiet machine, many times
+// that on a loaded one. No figure is measured here.
+describe('a production start', { timeout: 180_000 }, () => {
   it('is refused without a payment provider, and with the sandbox not switched on by name', async () => {
     expect(await refused({})).toMatch(/PAYMENT_PROVIDER is not set/);
     expect(await refused({ PAYMENT_PROVIDER: 'sandbox' })).toMatch(/ALLOW_SANDBOX_PAYMENTS=1/);

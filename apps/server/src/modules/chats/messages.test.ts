@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, conversations, creditLedger, messages, profiles, sites, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
+import { openLive } from '../../test/live-client';
 import { announce, profileIdOf, sitesChanged } from '../../test/members';
 import { statementsDuring } from '../../test/queries';
 import { memberChanged } from '../../lib/events';
@@ -566,16 +567,22 @@ describe('what a send and the list cost the database', () => {
     const first = await sent(await sendText(sender, { member: recipient.profileId }));
     const conversation = first.message.conversation;
     await sent(await sendText(sender, { conversation }));
-    const statements = await statementsDuring(server.handle.db, async () => {
-      await sent(await sendText(sender, { conversation }));
-    });
-    // Nothing kept here (the test server keeps nothing): the member's site; then the send's
-    // transaction: the sender's lock, the conversation, the recipient and the blocks between them,
-    // a resend's check, the conversations a free member wrote in, the debit (its reference's
-    // check, the balance, the ledger row), the conversation's bump and the message; then, the
-    // recipient having no live socket, their presence and the conversation's unread count (the
-    // push). The pipeline's rate limits are counted in this process (limits.ts COUNTED_IN_PROCESS).
-    expect(statements, statements.join('\n')).toHaveLength(14);
+    // The recipient is online in this process: no notice is looked into, after the answer or not.
+    const online = await openLive(server.url, { cookie: recipient.cookie });
+    try {
+      await online.next('ready');
+      const statements = await statementsDuring(server.handle.db, async () => {
+        await sent(await sendText(sender, { conversation }));
+      });
+      // Nothing kept here (the test server keeps nothing): the member's site; then the send's
+      // transaction: the sender's lock, the conversation, the recipient and the blocks between
+      // them, a resend's check, the conversations a free member wrote in, the debit (its
+      // reference's check, the balance, the ledger row), the conversation's bump and the message.
+      // The pipeline's rate limits are counted in this process (limits.ts COUNTED_IN_PROCESS).
+      expect(statements, statements.join('\n')).toHaveLength(12);
+    } finally {
+      await online.close();
+    }
   });
 
   it('answers the chats as a message, a read or a like leaves them', async () => {
