@@ -114,6 +114,16 @@ test('a member sees their unread messages and new likes on the home page, and fo
   const unread = chats.total_unread_messages;
   const newLikes = likes.total_new_likes!;
 
+  // A member's page is its own code, loaded only for members, yet rendered on the server too.
+  const html = await (await context.request.get('/')).text();
+  expect(html).toContain('Welcome back, Free Demo');
+  expect(html).toMatch(/Members near you[\s\S]*<img[^>]+src="\/media\/photos\//);
+
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Free Demo' })).toBeVisible();
@@ -144,6 +154,7 @@ test('a member sees their unread messages and new likes on the home page, and fo
   await page.goBack();
   await unreadLink.click();
   await expect(page).toHaveURL(/\/chats$/);
+  expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
 });
 
 test('Inter is declared once it is cached, so it never swaps in after the first paint', async ({

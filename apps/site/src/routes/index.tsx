@@ -2,10 +2,10 @@ import type { CallById, ResponseOf } from '@amori/contract';
 import { endpoints } from '@amori/contract/browser';
 import { REGION_LABELS, siteCopyFits } from '@amori/core';
 import { homeMembersOf, IndexScreen, type HomeSearchValues } from '@amori/screens';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useChats, useLikes, useSettings } from '../data/hooks';
-import { memberNewsOf } from '../data/news';
+import { useSettings } from '../data/hooks';
 import { trafficNetwork } from '../data/search-access.server';
 import { callApiFor, sessionUserFor } from '../data/server-api.server';
 import { useSession } from '../data/useSession';
@@ -73,10 +73,11 @@ async function memberHome(request: Request) {
   };
 }
 
-/**
- * `/`, rendered on the server: members with photos and the search in the first HTML. What is
- * new for a member comes from the chats and likes the site polls anyway (the header's badges).
- */
+// A member's page is another screen: its code loads only for members (visitors' pages, the
+// ones measured for speed, carry none of it). Rendered on the server all the same.
+const MemberHome = lazy(() => import('./member-home'));
+
+/** `/`, rendered on the server: members with photos and the search are in the first HTML. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await sessionUserFor(request).catch(() => null);
   return user ? memberHome(request) : visitorHome(request);
@@ -90,8 +91,6 @@ export default function IndexRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { data: settings } = useSettings();
   const { user } = useSession();
-  const chats = useChats(!!user);
-  const likes = useLikes(!!user);
   if (!settings) return null;
   const siteName = settings.name;
   // The operator's title and description are in the site's language; other pages translate.
@@ -100,37 +99,32 @@ export default function IndexRoute({ loaderData }: Route.ComponentProps) {
     : null;
   const title = siteCopy?.title ?? t('title');
   const description = siteCopy?.description ?? t('description', { siteName });
-  const visitor = loaderData.kind === 'visitor' ? loaderData : null;
-  const member = user
-    ? {
-        name: user.profile.name,
-        news: memberNewsOf(chats, likes),
-        onRetryNews: () => void Promise.all([chats.mutate(), likes.mutate()]),
-        nearby: loaderData.kind === 'member' ? loaderData.nearby : null,
-        nearbyHref: loaderData.kind === 'member' ? loaderData.nearbyHref : '/members',
-        chatsHref: '/chats',
-        chatHref: (conversation: number) => `/chats/${conversation}`,
-        likesHref: '/likes',
-        matchesHref: '/likes/matches',
-        likerHref: (id: number) => `/likes/m/${id}`,
-      }
-    : null;
   return (
     <>
       <title>{`${siteName} - ${title}`}</title>
       <meta name="description" content={description} />
-      <IndexScreen
-        siteName={siteName}
-        siteCopy={siteCopy}
-        members={visitor?.members ?? []}
-        search={visitor?.search ?? null}
-        onSearch={(values) => void navigate(membersHref(values))}
-        memberHref={(id) => `/members/${id}`}
-        membersHref="/members"
-        signupHref="/signup"
-        loginHref="/login"
-        member={member}
-      />
+      {user ? (
+        // Its fallback shows only on a client navigation, for as long as its code takes to come.
+        <Suspense fallback={null}>
+          <MemberHome
+            user={user}
+            nearby={loaderData.kind === 'member' ? loaderData.nearby : null}
+            nearbyHref={loaderData.kind === 'member' ? loaderData.nearbyHref : '/members'}
+          />
+        </Suspense>
+      ) : (
+        <IndexScreen
+          siteName={siteName}
+          siteCopy={siteCopy}
+          members={loaderData.kind === 'visitor' ? loaderData.members : []}
+          search={loaderData.kind === 'visitor' ? loaderData.search : null}
+          onSearch={(values) => void navigate(membersHref(values))}
+          memberHref={(id) => `/members/${id}`}
+          membersHref="/members"
+          signupHref="/signup"
+          loginHref="/login"
+        />
+      )}
     </>
   );
 }

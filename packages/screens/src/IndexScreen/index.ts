@@ -1,4 +1,5 @@
 export { IndexScreen, type IndexScreenProps } from './IndexScreen';
+export { MemberHomeScreen, type MemberHomeScreenProps } from './MemberHomeScreen';
 export {
   homeMemberOf,
   homeMembersOf,

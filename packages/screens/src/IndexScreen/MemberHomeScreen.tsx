@@ -38,14 +38,17 @@ function useLastMessage() {
           : last.text;
 }
 
-/** A member's home page: what is new for them (unread, likes, matches) and members near them. */
-export function MemberHome({
-  member,
-  memberHref,
-}: {
+export interface MemberHomeScreenProps {
   member: MemberHomeData;
+  /** Where a member's card leads. */
   memberHref: (id: number) => string;
-}) {
+}
+
+/**
+ * `/` for a logged-in member: what is new for them (unread messages, new likes and matches, each
+ * a link; the unread conversations and new likers) and members near them.
+ */
+export function MemberHomeScreen({ member, memberHref }: MemberHomeScreenProps) {
   const { t } = useTranslation('home');
   const id = useId();
   const lastMessage = useLastMessage();
