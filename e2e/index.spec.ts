@@ -117,6 +117,9 @@ test('a member sees their unread messages and new likes on the home page, and fo
   // A member's page is its own code, loaded only for members, yet rendered on the server too.
   const html = await (await context.request.get('/')).text();
   expect(html).toContain('Welcome back, Free Demo');
+  // What is new is in it as well, so nothing moves when the polled chats and likes arrive.
+  expect(html).toContain(`unread message${unread === 1 ? '' : 's'}`);
+  expect(html).not.toContain('Loading what is new');
   expect(html).toMatch(/Members near you[\s\S]*<img[^>]+src="\/media\/photos\//);
 
   const problems: string[] = [];

@@ -74,6 +74,17 @@ describe('memberNewsOf', () => {
     expect(news.newLikers.map((m) => m.id)).toEqual([10, 11]);
   });
 
+  it('lists three unread conversations at most, the newest first, and counts them all', () => {
+    const many: Chats = {
+      ...chats,
+      chats: [1, 2, 3, 4, 5].map((id) => ({ ...chats.chats[0]!, conversation: { id } })),
+      total_unread_messages: 10,
+    };
+    const news = memberNewsOf({ data: many }, { data: likes });
+    expect(news.unreadChats.map((c) => c.conversation.id)).toEqual([1, 2, 3]);
+    expect(news.unreadMessages).toBe(10);
+  });
+
   it('is loading until both answered, and an error when either failed', () => {
     expect(memberNewsOf({ data: chats }, {}).status).toBe('loading');
     expect(memberNewsOf({}, { data: likes }).status).toBe('loading');

@@ -4,8 +4,8 @@ import { homeMembersOf, type MemberNews } from '@amori/screens';
 type Chats = ResponseOf<CallById['getChats']>;
 type Likes = ResponseOf<CallById['getLikes']>;
 
-/** How many new likers the home page can list (the rest are on the likes page). */
-const LIKERS = 3;
+/** How many unread conversations and new likers the home page lists (the rest are a link away). */
+const LISTED = 3;
 
 /**
  * What is new for a member, from the chats and likes the site polls: unread messages, new likes,
@@ -34,10 +34,10 @@ export function memberNewsOf(
     unreadMessages: chats.data.total_unread_messages,
     newLikes: likes.data.total_new_likes ?? fresh.length,
     newMatches: fresh.filter((l) => sent.has(l.id)).length,
-    unreadChats: chats.data.chats.filter((c) => c.num_unread_messages > 0),
+    unreadChats: chats.data.chats.filter((c) => c.num_unread_messages > 0).slice(0, LISTED),
     newLikers: homeMembersOf(
       fresh.flatMap((l) => cards.get(l.id) ?? []),
-      LIKERS,
+      LISTED,
     ),
   };
 }

@@ -2,14 +2,15 @@ import type { CallById, ResponseOf } from '@amori/contract';
 import { endpoints } from '@amori/contract/browser';
 import { REGION_LABELS, siteCopyFits } from '@amori/core';
 import { homeMembersOf, IndexScreen, type HomeSearchValues } from '@amori/screens';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSettings } from '../data/hooks';
+import { memberNewsOf } from '../data/news';
 import { trafficNetwork } from '../data/search-access.server';
 import { callApiFor, sessionUserFor } from '../data/server-api.server';
 import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
+import { MemberHome } from './member-home';
 import type { Route } from './+types/index';
 
 /** Members the home page shows: two rows of six on a wide screen. */
@@ -59,13 +60,12 @@ async function visitorHome(request: Request) {
   };
 }
 
-/** A member: members near them, the search's defaults (what they seek, their country) and region. */
-async function memberHome(request: Request) {
+/** Members near a member: the search's defaults (what they seek, their country) and their region. */
+async function nearbyOf(request: Request) {
   const profile = await callApiFor(request, endpoints.getProfile).catch(() => null);
   const query = profile?.region_id ? { countryregion: String(profile.region_id) } : {};
   const found = await callApiFor(request, endpoints.searchMembers, query).catch(() => null);
   return {
-    kind: 'member' as const,
     nearby: found ? membersOf(found) : null,
     nearbyHref: found
       ? membersHref(found.filters)
@@ -73,9 +73,19 @@ async function memberHome(request: Request) {
   };
 }
 
-// A member's page is another screen: its code loads only for members (visitors' pages, the
-// ones measured for speed, carry none of it). Rendered on the server all the same.
-const MemberHome = lazy(() => import('./member-home'));
+/**
+ * A member: what is new for them as the first HTML shows it (so nothing moves when the chats and
+ * likes the site polls arrive in the browser; they take over from then on), and members near them.
+ */
+async function memberHome(request: Request) {
+  const [near, chats, likes] = await Promise.all([
+    nearbyOf(request),
+    callApiFor(request, endpoints.getChats).catch(() => undefined),
+    callApiFor(request, endpoints.getLikes).catch(() => undefined),
+  ]);
+  const news = memberNewsOf({ data: chats }, { data: likes });
+  return { kind: 'member' as const, ...near, news: news.status === 'ready' ? news : null };
+}
 
 /** `/`, rendered on the server: members with photos and the search are in the first HTML. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -104,14 +114,12 @@ export default function IndexRoute({ loaderData }: Route.ComponentProps) {
       <title>{`${siteName} - ${title}`}</title>
       <meta name="description" content={description} />
       {user ? (
-        // Its fallback shows only on a client navigation, for as long as its code takes to come.
-        <Suspense fallback={null}>
-          <MemberHome
-            user={user}
-            nearby={loaderData.kind === 'member' ? loaderData.nearby : null}
-            nearbyHref={loaderData.kind === 'member' ? loaderData.nearbyHref : '/members'}
-          />
-        </Suspense>
+        <MemberHome
+          user={user}
+          news={loaderData.kind === 'member' ? loaderData.news : null}
+          nearby={loaderData.kind === 'member' ? loaderData.nearby : null}
+          nearbyHref={loaderData.kind === 'member' ? loaderData.nearbyHref : '/members'}
+        />
       ) : (
         <IndexScreen
           siteName={siteName}

@@ -1,28 +1,33 @@
 import type { User } from '@amori/contract';
-import { MemberHomeScreen, type MemberHomeData } from '@amori/screens';
+import { MemberHomeScreen, type MemberHomeData, type MemberNews } from '@amori/screens';
 import { useChats, useLikes } from '../data/hooks';
 import { memberNewsOf } from '../data/news';
 
 export interface MemberHomeProps {
   user: User;
+  /** What was new when the page's loader read it; null when it could not. */
+  news: MemberNews | null;
   /** Members near them, from the page's loader; null when that search failed. */
   nearby: MemberHomeData['nearby'];
   nearbyHref: string;
 }
 
 /**
- * A member's `/`, loaded on its own (the home route imports it lazily): a visitor's page, the
- * one measured for speed, carries none of its code. What is new comes from the chats and likes
- * the header polls anyway, so it adds no request.
+ * A member's `/`. What is new follows the chats and likes the header polls anyway; until they
+ * are there, what the loader read. (Not loaded lazily: a lazy part the server rendered is drawn
+ * again from nothing when anything above it changes before its code came, such as the polled
+ * badges, so the page blinked empty on a slow phone.)
  */
-export default function MemberHome({ user, nearby, nearbyHref }: MemberHomeProps) {
+export function MemberHome({ user, news: loaded, nearby, nearbyHref }: MemberHomeProps) {
   const chats = useChats(true);
   const likes = useLikes(true);
+  const polled = memberNewsOf(chats, likes);
+  const news = polled.status === 'ready' ? polled : (loaded ?? polled);
   return (
     <MemberHomeScreen
       member={{
         name: user.profile.name,
-        news: memberNewsOf(chats, likes),
+        news,
         onRetryNews: () => void Promise.all([chats.mutate(), likes.mutate()]),
         nearby,
         nearbyHref,
