@@ -23,7 +23,11 @@ describe('payment methods', () => {
     expect([...used].sort()).toEqual([...PAYMENT_METHODS].sort());
   });
   it('tells the methods named by a common noun from the brands', () => {
-    expect([...GENERIC_PAYMENT_METHODS].sort()).toEqual(['credit_card', 'sepa_direct_debit', 'wire_transfer']);
+    expect([...GENERIC_PAYMENT_METHODS].sort()).toEqual([
+      'credit_card',
+      'sepa_direct_debit',
+      'wire_transfer',
+    ]);
     for (const method of GENERIC_PAYMENT_METHODS) expect(isPaymentMethod(method)).toBe(true);
     expect(isGenericPaymentMethod('wire_transfer')).toBe(true);
     expect(isGenericPaymentMethod('ideal')).toBe(false);

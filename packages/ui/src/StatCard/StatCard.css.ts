@@ -45,7 +45,9 @@ export const icon = style({
   background: vars.color.surfaceMuted,
   color: vars.color.primaryText,
   fontSize: vars.text.large.fontSize,
-  selectors: { [`${card}[data-highlight] &`]: { background: vars.color.primary, color: vars.color.primaryForeground } },
+  selectors: {
+    [`${card}[data-highlight] &`]: { background: vars.color.primary, color: vars.color.primaryForeground },
+  },
 });
 
 export const value = style({

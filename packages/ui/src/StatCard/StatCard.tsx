@@ -30,8 +30,7 @@ export function StatCard({ value, label, icon, highlight = false, href, LinkComp
           {icon}
         </span>
       ) : null}
-      <span className={styles.value}>{value}</span>{' '}
-      <span className={styles.label}>{label}</span>
+      <span className={styles.value}>{value}</span> <span className={styles.label}>{label}</span>
     </>
   );
   const common = {
