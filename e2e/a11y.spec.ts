@@ -95,6 +95,13 @@ for (const [locale, width] of sweeps) {
       });
     }
 
+    // The home page is public (swept above for a visitor), but a member's is another page: what
+    // is new for them and members near them.
+    test("a member's / has no axe violations", async ({ context, page }) => {
+      await loginAs(context, 'free@example.com');
+      expect(await violationsAt(page, '/')).toEqual([]);
+    });
+
     for (const route of memberRoutes) {
       test(`a member's ${route.path} has no axe violations`, async ({ context, page }) => {
         await loginAs(context, 'free@example.com');

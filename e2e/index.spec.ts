@@ -1,5 +1,15 @@
+import type { APIRequestContext } from '@playwright/test';
+import { LOCALE_COOKIE, LOCALES } from '@amori/core';
+import type { CallById, ResponseOf } from '@amori/contract';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, hydrated } from './helpers';
+import { acceptSiteEntry, hydrated, loginAs } from './helpers';
+
+/** An API answer as the site's own client asks for it. */
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { 'x-request-type': 'client' } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
 
 test('the index page is server-rendered with the site name, then hydrates without warnings', async ({
   page,
@@ -9,6 +19,10 @@ test('the index page is server-rendered with the site name, then hydrates withou
   const html = await (await request.get('/')).text();
   expect(html).toContain('Meet singles near you');
   expect(html).toMatch(/<p[^>]*>Amori<\/p>/);
+  // Members with their photos and the search are in it too, not fetched after.
+  expect(html).toMatch(/<img[^>]+src="\/media\/photos\/[^"]+\/thumb\.webp"/);
+  expect(html).toMatch(/<form[^>]*action="\/members"[^>]*>/);
+  expect(html).toContain('How it works');
 
   const problems: string[] = [];
   page.on('console', (msg) => {
@@ -23,6 +37,126 @@ test('the index page is server-rendered with the site name, then hydrates withou
   await hydrated(page);
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
+});
+
+test("every locale's home page has its own title, heading and texts in the first HTML", async ({
+  request,
+}) => {
+  const english = await (await request.get('/', { headers: { cookie: `${LOCALE_COOKIE}=en` } })).text();
+  const headingOf = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+  const titleOf = (html: string) => /<title>([^<]+)<\/title>/.exec(html)?.[1];
+  expect(headingOf(english)).toBe('Meet singles near you');
+  expect(titleOf(english)).toBe('Amori - Meet singles near you');
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    const html = await (await request.get('/', { headers: { cookie: `${LOCALE_COOKIE}=${locale}` } })).text();
+    expect(html, locale).toContain(`<html lang="${locale}"`);
+    const heading = headingOf(html);
+    expect(heading, `${locale}: the heading is translated`).toBeTruthy();
+    expect(heading, `${locale}: the heading is translated`).not.toBe('Meet singles near you');
+    expect(titleOf(html), `${locale}: the title is translated`).toBe(`Amori - ${heading}`);
+    expect(html, `${locale}: no English section left`).not.toContain('How it works');
+  }
+});
+
+test('a visitor starts a search on the home page and lands on the members page with it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await acceptSiteEntry(page);
+  await page.goto('/');
+  await hydrated(page);
+  const search = page.getByRole('search', { name: 'Find members near you' });
+  await search.getByRole('combobox', { name: 'Looking for' }).selectOption('male');
+  const region = search.getByRole('combobox', { name: 'Province' });
+  await region.selectOption({ label: 'Utrecht' });
+  const regionId = await region.inputValue();
+  await search.getByRole('combobox', { name: 'From age' }).selectOption('25');
+  await search.getByRole('combobox', { name: 'To age' }).selectOption('45');
+  await search.getByRole('button', { name: 'Show members' }).click();
+  await expect(page).toHaveURL(
+    `/members?gender=male&country=NL&countryregion=${regionId}&min_age=25&max_age=45`,
+  );
+  // The members page shows that search: its form holds the filters, its results follow them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Search members' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Looking for' })).toHaveValue('male');
+  await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue(regionId);
+  await expect(page.getByRole('combobox', { name: 'From age' })).toHaveValue('25');
+  await expect(page.getByRole('combobox', { name: 'To age' })).toHaveValue('45');
+  await expect(page.getByRole('status').filter({ hasText: /members? found/ })).toBeVisible();
+});
+
+test.describe('before (or without) the page script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page's search is a form that reaches the members page", async ({ page }) => {
+    await acceptSiteEntry(page);
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Find members near you' });
+    await search.getByRole('combobox', { name: 'From age' }).selectOption('30');
+    await search.getByRole('combobox', { name: 'To age' }).selectOption('40');
+    await search.getByRole('button', { name: 'Show members' }).click();
+    await expect(page).toHaveURL(/\/members\?country=NL&gender=female&countryregion=&min_age=30&max_age=40$/);
+    await expect(page.getByRole('combobox', { name: 'From age' })).toHaveValue('30');
+    await expect(page.getByRole('combobox', { name: 'To age' })).toHaveValue('40');
+  });
+});
+
+test('a member sees their unread messages and new likes on the home page, and follows them', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await acceptSiteEntry(page);
+  await loginAs(context, 'free@example.com');
+  const chats = await api<ResponseOf<CallById['getChats']>>(context.request, '/api/chats.php');
+  const likes = await api<ResponseOf<CallById['getLikes']>>(context.request, '/api/likes.php');
+  expect(chats.total_unread_messages, 'the demo member has unread messages').toBeGreaterThan(0);
+  expect(likes.total_new_likes, 'the demo member has new likes').toBeGreaterThan(0);
+  const unread = chats.total_unread_messages;
+  const newLikes = likes.total_new_likes!;
+
+  // A member's page is its own code, loaded only for members, yet rendered on the server too.
+  const html = await (await context.request.get('/')).text();
+  expect(html).toContain('Welcome back, Free Demo');
+  // What is new is in it as well, so nothing moves when the polled chats and likes arrive.
+  expect(html).toContain(`unread message${unread === 1 ? '' : 's'}`);
+  expect(html).not.toContain('Loading what is new');
+  expect(html).toMatch(/Members near you[\s\S]*<img[^>]+src="\/media\/photos\//);
+
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Free Demo' })).toBeVisible();
+  const unreadLink = page.getByRole('link', {
+    name: `${unread} unread message${unread === 1 ? '' : 's'}`,
+    exact: true,
+  });
+  const likesLink = page.getByRole('link', {
+    name: `${newLikes} new like${newLikes === 1 ? '' : 's'}`,
+    exact: true,
+  });
+  await expect(unreadLink).toBeVisible();
+  await expect(likesLink).toBeVisible();
+  // Both in the first view of a phone.
+  for (const link of [unreadLink, likesLink]) await expect(link).toBeInViewport();
+  // The conversations with unread messages are listed, each leading to its chat.
+  const firstUnread = chats.chats.find((c) => c.num_unread_messages > 0)!;
+  await expect(
+    page
+      .getByRole('region', { name: 'Unread conversations' })
+      .getByRole('link', { name: new RegExp(firstUnread.profile.name) }),
+  ).toHaveAttribute('href', `/chats/${firstUnread.conversation.id}`);
+  // Members near them, with photos, server-rendered.
+  await expect(page.getByRole('list', { name: 'Members near you' }).locator('img').first()).toBeVisible();
+
+  await likesLink.click();
+  await expect(page).toHaveURL(/\/likes$/);
+  await page.goBack();
+  await unreadLink.click();
+  await expect(page).toHaveURL(/\/chats$/);
   expect(problems.filter((p) => /hydrat/i.test(p))).toEqual([]);
 });
 

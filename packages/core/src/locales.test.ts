@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localeFromDomainLanguage, visibleLocales } from './locales';
+import { LOCALES, localeFromDomainLanguage, siteCopyFits, visibleLocales } from './locales';
 
 describe('visibleLocales', () => {
   it('follows the spec table', () => {
@@ -27,5 +27,19 @@ describe('localeFromDomainLanguage', () => {
     expect(localeFromDomainLanguage('pt_BR')).toBeNull();
     expect(localeFromDomainLanguage('')).toBeNull();
     expect(localeFromDomainLanguage(undefined)).toBeNull();
+  });
+});
+
+describe('siteCopyFits', () => {
+  it("fits a page in the site's own language only", () => {
+    expect(siteCopyFits('en', 'en_US')).toBe(true);
+    expect(siteCopyFits('de', 'de-AT')).toBe(true);
+    expect(siteCopyFits('de', 'en_US')).toBe(false);
+    expect(siteCopyFits('nl', 'en_US')).toBe(false);
+  });
+  it('fits no page when the site names no language it has', () => {
+    expect(siteCopyFits('en', '')).toBe(false);
+    expect(siteCopyFits('en', null)).toBe(false);
+    expect(siteCopyFits('pt', 'pt_BR')).toBe(false);
   });
 });

@@ -69,6 +69,15 @@ export function localeFromDomainLanguage(domainLanguage: string | null | undefin
   return isLocale(two) ? two : null;
 }
 
+/**
+ * Whether the site's own copy (settings `index_title`, `description`) fits a page in `locale`. The
+ * operator writes it once, in the site's language (`domain_language`); a page in any other locale
+ * shows its translated text instead, so no visitor gets a heading in a language not theirs.
+ */
+export function siteCopyFits(locale: string, domainLanguage: string | null | undefined): boolean {
+  return localeFromDomainLanguage(domainLanguage) === locale;
+}
+
 /** Browser tags that name a supported locale under another code (Norwegian: no, nn → nb). */
 const BROWSER_ALIASES: Record<string, Locale> = { no: 'nb', nn: 'nb' };
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   repeatableOrder,
   discountedPrice,
+  GENERIC_PAYMENT_METHODS,
+  isGenericPaymentMethod,
   PAYMENT_METHODS,
   PAYMENT_METHODS_BY_COUNTRY,
   PAYMENT_METHOD_NAMES,
@@ -20,6 +22,17 @@ describe('payment methods', () => {
   it('uses every method in the default table', () => {
     const used = new Set(Object.values(PAYMENT_METHODS_BY_COUNTRY).flat());
     expect([...used].sort()).toEqual([...PAYMENT_METHODS].sort());
+  });
+  it('tells the methods named by a common noun from the brands', () => {
+    expect([...GENERIC_PAYMENT_METHODS].sort()).toEqual([
+      'credit_card',
+      'sepa_direct_debit',
+      'wire_transfer',
+    ]);
+    for (const method of GENERIC_PAYMENT_METHODS) expect(isPaymentMethod(method)).toBe(true);
+    expect(isGenericPaymentMethod('wire_transfer')).toBe(true);
+    expect(isGenericPaymentMethod('ideal')).toBe(false);
+    expect(isGenericPaymentMethod('carte_bancaire')).toBe(false);
   });
   it('recognises ids', () => {
     expect(isPaymentMethod('blik')).toBe(true);

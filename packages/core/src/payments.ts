@@ -27,7 +27,10 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Brand names are not translated: the same display name in every locale. */
+/**
+ * The English display names. Brand names are the same in every locale; the methods named by what
+ * they are (GENERIC_PAYMENT_METHODS) are translated where a page shows them.
+ */
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   sepa_direct_debit: 'SEPA direct debit',
   przelewy24: 'Przelewy24',
@@ -70,6 +73,14 @@ export const DIRECT_DEBIT_FIELD_MAX = {
 } as const;
 export type DirectDebitField = keyof typeof DIRECT_DEBIT_FIELD_MAX;
 export const DIRECT_DEBIT_FIELDS = Object.keys(DIRECT_DEBIT_FIELD_MAX) as DirectDebitField[];
+
+/** The methods named by a common noun, not a brand: a page shows these in its own language. */
+export const GENERIC_PAYMENT_METHODS = ['credit_card', 'sepa_direct_debit', 'wire_transfer'] as const;
+export type GenericPaymentMethod = (typeof GENERIC_PAYMENT_METHODS)[number];
+
+export function isGenericPaymentMethod(method: string): method is GenericPaymentMethod {
+  return (GENERIC_PAYMENT_METHODS as readonly string[]).includes(method);
+}
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);

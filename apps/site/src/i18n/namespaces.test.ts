@@ -3,7 +3,7 @@ import { namespacesForPath } from './namespaces';
 
 describe('namespacesForPath', () => {
   it('loads the base namespaces everywhere, and a route namespace where it needs one', () => {
-    expect(namespacesForPath('/')).toEqual(['common', 'nav', 'errors']);
+    expect(namespacesForPath('/')).toEqual(['common', 'nav', 'errors', 'home', 'members']);
     expect(namespacesForPath('/pages/terms')).toEqual(['common', 'nav', 'errors', 'pages']);
     expect(namespacesForPath('/login')).toEqual(['common', 'nav', 'errors', 'auth']);
     expect(namespacesForPath('/complaints')).toContain('support');

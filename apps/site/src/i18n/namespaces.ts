@@ -6,6 +6,8 @@ export const BASE_NAMESPACES: readonly Namespace[] = ['common', 'nav', 'errors']
 
 /** Extra namespaces per route name; loaded on demand when the route is opened. */
 const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
+  // The home page's own text, and the search's and member cards' labels it shares with search.
+  index: ['home', 'members'],
   login: ['auth'],
   complaints: ['support'],
   'lang-config': ['support'],

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'credits',
   'landers',
   'chat',
+  'home',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -28,6 +28,18 @@ export const Default: Story = {
   },
 };
 
+/** In German: the methods named by what they are in German, the brands as they are. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  args: { methods: ['ideal', 'credit_card', 'paypal', 'sepa_direct_debit', 'wire_transfer'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Kreditkarte', 'SEPA-Lastschrift', 'Überweisung', 'iDEAL', 'PayPal'])
+      await expect(canvas.getByRole('radio', { name: new RegExp(name) })).toBeInTheDocument();
+    await expect(canvas.queryByText(/Credit card|direct debit|Wire transfer/)).toBeNull();
+  },
+};
+
 /** With the welcome discount: the old price struck through, 25 % off. */
 export const WithDiscount: Story = {
   args: { discount: { code: 'WELCOME25', percentage: 25 } },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, EmptyState, ErrorState, PaymentMethodPicker, Skeleton } from '@amori/ui';
 import * as styles from '../CreditsScreen/credits.css';
 import * as page from '../shared/page.css';
+import { usePaymentMethodNames } from '../shared/paymentMethodNames';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
 
 /** Errors the checkout shows (the contract's codes, or any other failure as `generic`). */
@@ -44,6 +45,7 @@ export interface CheckoutScreenProps {
 /** `/credits/{id}/{paymentmethod?}`: the chosen bundle, the payment method and the pay button. */
 export function CheckoutScreen(props: CheckoutScreenProps) {
   const { t, i18n } = useTranslation('credits');
+  const { names } = usePaymentMethodNames();
   const id = useId();
   const back = (
     <ButtonLink href={props.backHref} variant="link" LinkComponent={ScreenLinkComponent}>
@@ -119,6 +121,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             value={props.method}
             onChange={props.onMethodChange}
             isDisabled={props.paying}
+            names={names}
           />
           {props.error ? (
             <Alert tone="danger" announce>

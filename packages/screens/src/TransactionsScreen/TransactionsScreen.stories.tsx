@@ -106,6 +106,15 @@ export const RecurringCardFailed: Story = {
   },
 };
 
+/** In French: a wire transfer is named in French (a brand would keep its name). */
+export const FrenchWireTransfer: Story = {
+  globals: { locale: 'fr' },
+  args: { order: { ...orderFixture, payment_method: 'wire_transfer' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Virement bancaire')).toBeVisible();
+  },
+};
+
 /** `/transactions`: the orders (their amount, whatever their status) and the credit changes. */
 export const List: Story = {
   args: { order: null, transactions: transactionsFixture },

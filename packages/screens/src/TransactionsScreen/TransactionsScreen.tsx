@@ -1,11 +1,11 @@
 import type { Order, Transactions } from '@amori/contract';
-import { isPaymentMethod, PAYMENT_METHOD_NAMES } from '@amori/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, EmptyState, ErrorState, Skeleton, Spinner } from '@amori/ui';
 import * as styles from '../CreditsScreen/credits.css';
 import * as members from '../shared/members.css';
 import * as page from '../shared/page.css';
+import { usePaymentMethodNames } from '../shared/paymentMethodNames';
 import { ScreenLink, ScreenLinkComponent } from '../shared/ScreenLink';
 
 export interface TransactionsScreenProps {
@@ -23,8 +23,6 @@ export interface TransactionsScreenProps {
   onRetry?: () => void;
 }
 
-const methodName = (method: string) => (isPaymentMethod(method) ? PAYMENT_METHOD_NAMES[method] : method);
-
 /** What an order's amount is, in its status's own words: paid only once it is. */
 export const AMOUNT_LABEL: Record<Order['status'], 'toPay' | 'processing' | 'paid' | 'unpaid'> = {
   pending: 'toPay',
@@ -37,6 +35,7 @@ export const AMOUNT_LABEL: Record<Order['status'], 'toPay' | 'processing' | 'pai
 /** `/transactions/{id?}`: one order's status (pending, processing, completed, failed or cancelled) or all of them. */
 export function TransactionsScreen(props: TransactionsScreenProps) {
   const { t, i18n } = useTranslation('credits');
+  const { nameOf: methodName } = usePaymentMethodNames();
   const id = useId();
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

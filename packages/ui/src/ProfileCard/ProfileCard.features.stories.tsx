@@ -81,3 +81,13 @@ export const RightToLeft: Story = {
     </div>
   ),
 };
+
+/** Below the fold: the photo waits until the card is scrolled near (`photoLoading="lazy"`). */
+export const LazyPhoto: Story = {
+  args: { href: '/members/m-2', photoLoading: 'lazy' },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img');
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('decoding', 'async');
+  },
+};

@@ -24,6 +24,11 @@ export interface ProfileCardProps {
   onlineLabel?: string;
   /** Renders the link, e.g. a router Link; gets the card's props. */
   renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
+  /**
+   * When the photo loads: `lazy` for cards below the fold, so they wait until scrolled near;
+   * by default at once, as cards in the first view must.
+   */
+  photoLoading?: 'eager' | 'lazy';
 }
 
 /** A member in a list: photo, name, age, region, online dot; the whole card is one link or button. */
@@ -34,12 +39,21 @@ export function ProfileCard({
   onOpen,
   onlineLabel,
   renderLink,
+  photoLoading,
 }: ProfileCardProps) {
   const className = `${styles.card} ${styles.variants[variant]}`;
   const children = (
     <>
       <span className={`${styles.media} ${styles.mediaVariants[variant]}`}>
-        {profile.photoUrl ? <img className={styles.photo} src={profile.photoUrl} alt="" /> : null}
+        {profile.photoUrl ? (
+          <img
+            className={styles.photo}
+            src={profile.photoUrl}
+            alt=""
+            loading={photoLoading}
+            decoding={photoLoading === 'lazy' ? 'async' : undefined}
+          />
+        ) : null}
       </span>
       <span className={`${styles.body} ${styles.bodyVariants[variant]}`}>
         <span className={styles.nameLine}>

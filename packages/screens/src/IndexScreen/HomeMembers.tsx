@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { ProfileCard } from '@amori/ui';
+import { ScreenLink } from '../shared/ScreenLink';
+import type { HomeMember } from './types';
+import * as styles from './IndexScreen.css';
+
+/** How many cards a row holds at the widest: their photos are in the first view there. */
+const FIRST_ROW = 6;
+
+/**
+ * Member cards, each one link to the member. The first row's photos load at once (on a wide
+ * screen it is in the first view); the others wait until scrolled near.
+ */
+export function HomeMembers(props: {
+  members: readonly HomeMember[];
+  hrefOf: (id: number) => string;
+  label: string;
+}) {
+  const { t } = useTranslation('members');
+  return (
+    <ul className={styles.cards} aria-label={props.label}>
+      {props.members.map((m, i) => (
+        <li key={m.id} className={styles.card} data-member-id={m.id}>
+          <ProfileCard
+            profile={{
+              id: String(m.id),
+              name: m.name,
+              age: m.age,
+              region: m.place ?? undefined,
+              photoUrl: m.photoUrl,
+              online: m.online,
+            }}
+            href={props.hrefOf(m.id)}
+            onlineLabel={t('card.online')}
+            photoLoading={i < FIRST_ROW ? undefined : 'lazy'}
+            renderLink={({ href, className, children }) => (
+              <ScreenLink href={href} className={className}>
+                {children}
+              </ScreenLink>
+            )}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

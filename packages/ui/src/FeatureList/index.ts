@@ -1,0 +1,1 @@
+export { FeatureList, type FeatureListItem, type FeatureListProps } from './FeatureList';
