@@ -32,6 +32,7 @@ describe('design tokens', () => {
     ['primaryText', 'surface'],
     ['successText', 'surface'],
     ['textInverse', 'surfaceInverse'],
+    ['photoPlaceholderForeground', 'photoPlaceholder'],
   ] as const)('%s on %s passes WCAG AA (4.5:1)', (fg, bg) => {
     expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5);
   });

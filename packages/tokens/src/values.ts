@@ -39,6 +39,12 @@ export const colors = {
   borderStrong: '#8c8a85',
   focusRing: '#1d5fbf',
   overlay: 'rgba(20, 18, 16, 0.6)',
+  /**
+   * A member's picture when they have no photo: a tint of the primary colour, and the silhouette
+   * and initials drawn on it (AA for text on the tint, so initials of any size read).
+   */
+  photoPlaceholder: '#fcebd2',
+  photoPlaceholderForeground: '#8a4f00',
 } as const;
 
 /** Min-width breakpoints in px (spec point 9). */
