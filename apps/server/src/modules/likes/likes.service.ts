@@ -111,18 +111,20 @@ export async function deleteLikesBetween(ctx: AppContext, a: number, b: number):
 
 /**
  * Adds a like from one profile to another and tells the liked member's browsers (not awaited);
- * a like given back makes it a match. Used by the profile's like and the swipe game.
+ * a like given back makes it a match. Used by the profile's like and the swipe game. A like from
+ * a profile that is not active (an e-mail not confirmed yet) is kept but not told: the liked
+ * member's likes leave it out until it can be opened (likes.repository `otherIsActive`).
  */
 export async function addLike(
   ctx: AppContext,
-  from: { profileId: number; name: string },
+  from: { profileId: number; name: string; active: boolean },
   to: { profileId: number; userId: number | null },
   log: (error: unknown) => void,
 ): Promise<{ match: boolean }> {
   const created = await repo.insertLike(ctx.db, from.profileId, to.profileId, ctx.now());
   if (created) await ctx.likesCache.changed([from.profileId, to.profileId]);
   const { likesMe } = await likesBetween(ctx, from.profileId, to.profileId);
-  if (created && to.userId !== null) {
+  if (created && to.userId !== null && from.active) {
     notifyMember(ctx, to.userId, {
       title: likesMe ? "It's a match" : 'New like',
       body: `${from.name} liked your profile.`,
@@ -139,7 +141,7 @@ export async function like(ctx: AppContext, member: Member, id: number, log: (er
   const { me, profile } = await reachableProfile(ctx, member, id);
   const { match } = await addLike(
     ctx,
-    { profileId: me, name: member.profile?.name ?? '' },
+    { profileId: me, name: member.profile?.name ?? '', active: member.profile?.status === 'active' },
     { profileId: id, userId: profile.userId },
     log,
   );

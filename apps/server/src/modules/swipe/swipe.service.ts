@@ -68,7 +68,7 @@ export async function swipe(
   const { match } = outcome.liked
     ? await addLike(
         ctx,
-        { profileId: me, name: member.profile?.name ?? '' },
+        { profileId: me, name: member.profile?.name ?? '', active: member.profile?.status === 'active' },
         { profileId: input.id, userId: profile.userId },
         log,
       )
