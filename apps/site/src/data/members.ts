@@ -1,5 +1,6 @@
 import type { CallById, ProfileUpdate, QueryOf, ResponseOf } from '@amori/contract';
 import { endpoints } from '@amori/contract/browser';
+import { hasMainImage, photosFirst } from '@amori/core';
 import useSWR, { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { buildUrl, callApi, uploadApi } from './client';
@@ -34,6 +35,28 @@ export function useMemberSearch(query: SearchQuery, first?: SearchAnswer) {
       revalidateFirstPage: false,
       revalidateOnFocus: false,
       revalidateIfStale: false,
+    },
+  );
+}
+
+/**
+ * The member a visitor's like popup introduces, once `due`: the first of the search a visitor may
+ * make (their traffic network given, for the trafficsource rule), members with a photo first; null
+ * when it finds nobody. Fails (403) where logged-out search is closed. Read once, not retried.
+ */
+export function useIntroducedMember(due: boolean, network: string | null) {
+  const query: SearchQuery = network ? { network } : {};
+  return useSWR(
+    due ? ['like-popup', searchKey(query)] : null,
+    async () => {
+      const found = await callApi(endpoints.searchMembers, { query, retries: 0 });
+      return photosFirst([...found.profiles, ...found.similar], hasMainImage)[0] ?? null;
+    },
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
     },
   );
 }
