@@ -37,6 +37,10 @@ describe('design tokens', () => {
     expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('draws the photo placeholder silhouette at 3:1 on its tint (a graphic, WCAG 1.4.11)', () => {
+    expect(contrastRatio(colors.photoPlaceholderShape, colors.photoPlaceholder)).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps the match animation at 0.75 s and toasts at most 350 px wide', () => {
     expect(durationsMs.match).toBe(750);
     expect(toastMaxWidth).toBe('350px');

@@ -40,10 +40,11 @@ export const colors = {
   focusRing: '#1d5fbf',
   overlay: 'rgba(20, 18, 16, 0.6)',
   /**
-   * A member's picture when they have no photo: a tint of the primary colour, and the silhouette
-   * and initials drawn on it (AA for text on the tint, so initials of any size read).
+   * A member's picture when they have no photo: a tint of the primary colour, the silhouette
+   * drawn on it (3:1, as a graphic needs) and the initials (AA, so initials of any size read).
    */
-  photoPlaceholder: '#fcebd2',
+  photoPlaceholder: '#fdf1e0',
+  photoPlaceholderShape: '#bb7b2c',
   photoPlaceholderForeground: '#8a4f00',
 } as const;
 

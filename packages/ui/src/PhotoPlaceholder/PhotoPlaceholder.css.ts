@@ -25,8 +25,8 @@ export const silhouette = style({
   insetInline: 0,
   insetBlockEnd: 0,
   width: '100%',
-  height: '88%',
-  fill: 'currentColor',
+  height: '70%',
+  fill: vars.color.photoPlaceholderShape,
 });
 
 export const initials = style({

@@ -65,8 +65,8 @@ export function PhotoPlaceholder({
           aria-hidden="true"
           focusable="false"
         >
-          <circle cx="50" cy="50" r="19" />
-          <path d="M12 125c0-26 17-45 38-45s38 19 38 45z" />
+          <circle cx="50" cy="54" r="18" />
+          <path d="M8 125c0-25 19-43 42-43s42 18 42 43z" />
         </svg>
       )}
     </span>
