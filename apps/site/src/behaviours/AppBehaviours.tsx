@@ -8,6 +8,7 @@ import {
   likePopupDelayMs,
   likePopupKind,
   type LikePopupSource,
+  loggedOutSearchAllowed,
   loginRedirect,
   pageBounceEnabled,
   safeRedirect,
@@ -15,7 +16,7 @@ import {
   withoutQueryParam,
 } from '@amori/core';
 import { onAuthRequired } from '../data/client';
-import { useAutoLike } from '../data/hooks';
+import { useAutoLike, useSettings } from '../data/hooks';
 import { useIntroducedMember } from '../data/members';
 import { useSignupModal } from '../layouts/signupModal';
 import { swrKeys } from '../data/keys';
@@ -46,14 +47,18 @@ export function AppBehaviours() {
   const clearSession = useClearSession();
   const { loggedIn, attention } = useSession();
   const signupModal = useSignupModal();
+  const { data: settings } = useSettings();
   const [likePopupDue, setLikePopupDue] = useState(false);
   const [likePopupClosed, setLikePopupClosed] = useState(false);
   // A member's like popup is the profile auto-like.php just made like them (spec point 7); a
   // visitor's, a member to meet (the first of their search, with a photo first).
   const autoLike = useAutoLike(likePopupDue && loggedIn);
+  const visitorDue = likePopupDue && !loggedIn;
+  const network = visitorDue ? (savedTracking()?.network ?? null) : null;
   const introduced = useIntroducedMember(
-    likePopupDue && !loggedIn,
-    likePopupDue && !loggedIn ? (savedTracking()?.network ?? null) : null,
+    visitorDue,
+    network,
+    !!settings && loggedOutSearchAllowed(settings, network),
   );
   const sourceOf = (answer: { error?: unknown; data?: unknown }, found: boolean): LikePopupSource =>
     answer.error

@@ -42,14 +42,16 @@ export function useMemberSearch(query: SearchQuery, first?: SearchAnswer) {
 /**
  * The member a visitor's like popup introduces, once `due`: the first of the search a visitor may
  * make (their traffic network given, for the trafficsource rule), members with a photo first; null
- * when it finds nobody. Fails (403) where logged-out search is closed. Read once, not retried.
+ * when it finds nobody, and without asking when the site's logged-out search is closed to them
+ * (`mayBrowse`). Read once, not retried; a refusal is no logout (the visitor was not logged in).
  */
-export function useIntroducedMember(due: boolean, network: string | null) {
+export function useIntroducedMember(due: boolean, network: string | null, mayBrowse: boolean) {
   const query: SearchQuery = network ? { network } : {};
   return useSWR(
-    due ? ['like-popup', searchKey(query)] : null,
+    due ? ['like-popup', searchKey(query), mayBrowse] : null,
     async () => {
-      const found = await callApi(endpoints.searchMembers, { query, retries: 0 });
+      if (!mayBrowse) return null;
+      const found = await callApi(endpoints.searchMembers, { query, retries: 0, silentAuth: true });
       return photosFirst([...found.profiles, ...found.similar], hasMainImage)[0] ?? null;
     },
     {
