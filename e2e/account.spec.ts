@@ -199,13 +199,17 @@ test('a visitor signs up, activates, resets the password, changes the e-mail add
 });
 
 test('the signup modal is locked while signup is in progress: no Escape, no backdrop', async ({ page }) => {
+  // The like popup opens it when it has no member to show a visitor (its search failed).
+  await page.route(/\/api\/members\.php/, (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Error' } } }),
+  );
   await page.clock.install();
   await page.goto('/pages/terms?t=1');
   await hydrated(page);
   await page.clock.fastForward(1_000);
   await page
-    .getByRole('dialog', { name: 'Someone likes you!' })
-    .getByRole('button', { name: 'View profile' })
+    .getByRole('dialog', { name: 'Meet new people' })
+    .getByRole('button', { name: 'Sign up for free' })
     .click();
   const signup = page.getByRole('dialog', { name: 'Join for free' });
   await signup.getByLabel('Your message').fill('Hi there!');

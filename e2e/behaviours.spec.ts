@@ -1,6 +1,12 @@
 import { expect, test } from './fixtures';
 import { acceptSiteEntry, hydrated, loginAs } from './helpers';
 
+interface Member {
+  id: number;
+  name: string;
+  main_image: { match: string } | null;
+}
+
 test('tracking parameters are saved and leave the URL', async ({ page, context }) => {
   await acceptSiteEntry(page);
   await page.goto('/pages/faq?network=net1&ref=r9&sub1=a&aff_sub2=b&aff_sub3=c&keep=1');
@@ -17,28 +23,63 @@ test('tracking parameters are saved and leave the URL', async ({ page, context }
   expect(JSON.parse(decodeURIComponent(cookie?.value ?? 'null'))).toMatchObject({ network: 'net1' });
 });
 
-test('the t query shows a visitor the like popup after t seconds, and leaves the URL', async ({ page }) => {
+test('the t query shows a visitor a member to meet, whose profile View profile opens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await acceptSiteEntry(page);
+  // The member a visitor's search shows first, those with a photo first.
+  const found = (await (
+    await page.context().request.get('/api/members.php', { headers: { 'x-request-type': 'client' } })
+  ).json()) as { profiles: Member[]; similar: Member[] };
+  const someone = [...found.profiles, ...found.similar].find((m) => m.main_image)!;
+  expect(someone, 'the demo site has members with a photo').toBeDefined();
   await page.clock.install();
   let autoLikes = 0;
   page.on('request', (r) => {
     if (r.url().includes('/api/auto-like.php')) autoLikes += 1;
   });
-  await page.goto('/pages/faq?t=60');
-  await expect(page).toHaveURL(/\/pages\/faq$/);
+  await page.goto('/members?t=60');
+  await expect(page).toHaveURL(/\/members$/);
   await hydrated(page);
-  const popup = page.getByRole('dialog', { name: 'Someone likes you!' });
+  const popup = page.getByRole('dialog', { name: `Meet ${someone.name}` });
   await page.clock.fastForward(50_000);
   await expect(popup).toBeHidden();
   await page.clock.fastForward(10_000);
   await expect(popup).toBeVisible();
-  await expect(popup).toContainText('A member liked your profile.');
-  // A visitor cannot be liked: no auto-like call, and viewing asks them to sign up or log in.
+  // A visitor has no profile to be liked: no auto-like, and no word of a like.
+  await expect(popup).not.toContainText(/liked|likes you/);
+  await expect(popup.locator('img')).toHaveAttribute('src', someone.main_image!.match);
   expect(autoLikes).toBe(0);
   await popup.getByRole('button', { name: 'View profile' }).click();
   await expect(popup).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/members/${someone.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(someone.name);
+  // From the profile, to signing up.
+  await page.getByRole('link', { name: 'Send a message' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${someone.id}/signup$`));
+});
+
+/** The search a visitor's like popup makes fails: it has nobody to introduce. */
+const SEARCH_FAILS = {
+  status: 500,
+  json: { error: { code: 'internal_error', message: 'An error occured, please try again later.' } },
+};
+
+test('with nobody to show a visitor, the like popup invites them to sign up', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await acceptSiteEntry(page);
+  await page.route(/\/api\/members\.php/, (route) => route.fulfill(SEARCH_FAILS));
+  await page.clock.install();
+  await page.goto('/pages/faq?t=5');
+  await hydrated(page);
+  await page.clock.fastForward(5_000);
+  const popup = page.getByRole('dialog', { name: 'Meet new people' });
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toContainText(/liked|likes you/);
+  await expect(popup.getByRole('button', { name: 'View profile' })).toHaveCount(0);
+  await popup.getByRole('button', { name: 'Sign up for free' }).click();
+  await expect(popup).toBeHidden();
   const signup = page.getByRole('dialog', { name: 'Join for free' });
-  await expect(signup).toContainText('see who likes you');
+  await expect(signup).toContainText('Create a free account or log in to continue.');
   // The signup steps, in the modal.
   await expect(signup.getByRole('heading', { name: 'Write your first message' })).toBeVisible();
   await expect(signup.getByRole('link', { name: 'Log in' })).toHaveAttribute(
@@ -52,13 +93,14 @@ test('the t query shows a visitor the like popup after t seconds, and leaves the
 
 test('the signup modal login button goes to login with the way back', async ({ page }) => {
   await acceptSiteEntry(page);
+  await page.route(/\/api\/members\.php/, (route) => route.fulfill(SEARCH_FAILS));
   await page.clock.install();
   await page.goto('/pages/terms?t=1');
   await hydrated(page);
   await page.clock.fastForward(1_000);
   await page
-    .getByRole('dialog', { name: 'Someone likes you!' })
-    .getByRole('button', { name: 'View profile' })
+    .getByRole('dialog', { name: 'Meet new people' })
+    .getByRole('button', { name: 'Sign up for free' })
     .click();
   await page.getByRole('dialog', { name: 'Join for free' }).getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Fterms$/);

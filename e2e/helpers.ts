@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { SITE_ENTRY_COOKIE } from '@amori/core';
 import type { CallById, ResponseOf } from '@amori/contract';
 import { baseURL } from '../playwright.config';
@@ -93,3 +93,57 @@ export const AUTH_REQUIRED = {
   status: 403,
   json: { error: { code: 'authentication_required', message: 'Please log in.' } },
 };
+
+export interface NewMember {
+  email: string;
+  password: string;
+  name: string;
+  profileId: number;
+}
+
+/**
+ * Signs a new member up through the API, without a photo (the step a signup may skip), in the
+ * Netherlands; `request` is then logged in as them. Their e-mail is not confirmed yet.
+ */
+export async function signUp(
+  request: APIRequestContext,
+  { name, gender, seeking }: { name: string; gender: 'male' | 'female'; seeking: 'male' | 'female' },
+): Promise<NewMember> {
+  const email = `${name.toLowerCase()}-${Date.now().toString(36)}@example.com`;
+  const password = 'a long enough passphrase';
+  const response = await request.post('/api/signup.php', {
+    data: {
+      email,
+      name,
+      password,
+      date_of_birth: '1994-05-05',
+      signup_message: 'Hello!',
+      gender,
+      seeking,
+      country: 'NL',
+    },
+    headers: { 'x-request-type': 'client' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { user } = (await response.json()) as { user: { profile: { id: number } } };
+  return { email, password, name, profileId: user.profile.id };
+}
+
+/** Confirms a member's e-mail address with the link of their activation mail (the dev mailbox). */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  let token: string | undefined;
+  // The job queue sends within a moment: look again until the mail is there.
+  await expect(async () => {
+    const list = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    const id = /href="\/dev\/mailbox\/(\d+)"/.exec(list)?.[1];
+    expect(id, 'the activation mail').toBeDefined();
+    const mail = await (await request.get(`/dev/mailbox/${id}`)).text();
+    token = /token=([\w-]{20,})/.exec(mail)?.[1];
+    expect(token, 'the activation link').toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  const activated = await request.post('/api/activation.php', {
+    data: { token },
+    headers: { 'x-request-type': 'client' },
+  });
+  expect(activated.status(), await activated.text()).toBe(200);
+}

@@ -138,6 +138,8 @@ declare module 'fastify' {
     serverLog: FastifyBaseLogger;
     /** The durable job queue (mail, purges); tests run its due jobs with `jobs.runDue()`. */
     jobs: JobQueue;
+    /** The domain events (tests hear what the services tell). */
+    events: Events;
     /** The payment provider (tests drive the sandbox's payments through it). */
     payments: PaymentProvider;
   }
@@ -358,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
   app.decorate('jobs', jobs);
+  app.decorate('events', events);
   app.decorate('payments', provider);
   if (deps.jobs?.run) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {

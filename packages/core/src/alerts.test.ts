@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BANNERS_AT_ONCE,
+  bannersToShow,
   dismissalValue,
   isDismissed,
   timeBonusModalEligible,
@@ -22,6 +24,54 @@ const base: AlertsInput = {
   apiSignupComplete: false,
   smartphone: false,
 };
+
+describe('bannersToShow', () => {
+  const all = {
+    timeBonus: true,
+    profilePhoto: true,
+    push: true,
+    disabledNotifications: true,
+    activation: 'alert' as const,
+  };
+  const none = {
+    timeBonus: false,
+    profilePhoto: false,
+    push: false,
+    disabledNotifications: false,
+    activation: 'none' as const,
+  };
+  it('shows one on a phone and two on a wider screen, the most important first', () => {
+    expect(BANNERS_AT_ONCE).toEqual({ phone: 1, wide: 2 });
+    expect(bannersToShow(all, BANNERS_AT_ONCE.phone)).toEqual(['activation']);
+    expect(bannersToShow(all, BANNERS_AT_ONCE.wide)).toEqual(['activation', 'disabledNotifications']);
+  });
+  it('orders by priority: reachability, then what runs out, then what can wait', () => {
+    expect(bannersToShow(all, 5)).toEqual([
+      'activation',
+      'disabledNotifications',
+      'timeBonus',
+      'profilePhoto',
+      'push',
+    ]);
+  });
+  it('a new member: confirm the e-mail first, then the time bonus, the photo, push', () => {
+    const newMember = { ...all, disabledNotifications: false };
+    expect(bannersToShow(newMember, 1)).toEqual(['activation']);
+    const confirmed = { ...newMember, activation: 'none' as const };
+    expect(bannersToShow(confirmed, 1)).toEqual(['timeBonus']);
+    expect(bannersToShow(confirmed, 2)).toEqual(['timeBonus', 'profilePhoto']);
+  });
+  it('shows the next one when one is dismissed', () => {
+    const state = { ...none, profilePhoto: true, push: true };
+    expect(bannersToShow(state, 1)).toEqual(['profilePhoto']);
+    expect(bannersToShow({ ...state, profilePhoto: false }, 1)).toEqual(['push']);
+  });
+  it('never shows the activation modal as a banner, and nothing when nothing is due', () => {
+    expect(bannersToShow({ ...none, activation: 'modal' }, 2)).toEqual([]);
+    expect(bannersToShow(none, 2)).toEqual([]);
+    expect(bannersToShow(all, 0)).toEqual([]);
+  });
+});
 
 describe('visibleAlerts', () => {
   it('shows nothing logged out or on the hiding routes', () => {

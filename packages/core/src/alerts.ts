@@ -85,6 +85,44 @@ export function visibleAlerts(input: AlertsInput): AlertsState {
   };
 }
 
+/** The banners of the alerts area (the activation one is its `alert` form, not the modal). */
+export type Banner = 'activation' | 'disabledNotifications' | 'timeBonus' | 'profilePhoto' | 'push';
+
+/**
+ * Which banner comes first when several are due, most important first: what keeps other members
+ * from reaching the member (an unconfirmed e-mail: nobody can reply to them; mail that is no
+ * longer delivered), then what runs out (the time bonus, a few hours), then what can wait
+ * (a photo, push notifications).
+ */
+export const BANNER_PRIORITY: readonly Banner[] = [
+  'activation',
+  'disabledNotifications',
+  'timeBonus',
+  'profilePhoto',
+  'push',
+];
+
+/**
+ * How many banners show at once: one on a phone (below the `md` breakpoint), where each is most
+ * of a screen's height and the page would start below the fold, two on wider screens.
+ */
+export const BANNERS_AT_ONCE = { phone: 1, wide: 2 } as const;
+
+/**
+ * The banners to show, in BANNER_PRIORITY order, at most `room` of them. The others wait: when
+ * one shown is dismissed (or its reason ends), the next takes its place.
+ */
+export function bannersToShow(state: AlertsState, room: number): Banner[] {
+  const due: Record<Banner, boolean> = {
+    activation: state.activation === 'alert',
+    disabledNotifications: state.disabledNotifications,
+    timeBonus: state.timeBonus,
+    profilePhoto: state.profilePhoto,
+    push: state.push,
+  };
+  return BANNER_PRIORITY.filter((banner) => due[banner]).slice(0, Math.max(0, room));
+}
+
 /**
  * The time-bonus modal: 40 s after entering the members area, only logged in, with 0 credits,
  * not dismissed before, while the time bonus is visible. The caller waits the delay.

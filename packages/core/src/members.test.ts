@@ -2,13 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { ageOn } from './account';
 import {
   birthDateRange,
+  hasMainImage,
   nextMidnightIn,
   photoAllowance,
   photoLimit,
+  photosFirst,
   startOfDayIn,
   swipeLikesLeft,
   visibleFields,
 } from './members';
+
+describe('members with a photo first', () => {
+  const m = (id: number, photo: boolean) => ({
+    id,
+    main_image: photo ? { thumb_filename: `/p/${id}` } : null,
+  });
+  it('puts members with a photo before those without, keeping the order within each', () => {
+    const members = [m(1, false), m(2, true), m(3, false), m(4, true)];
+    expect(photosFirst(members, hasMainImage).map((x) => x.id)).toEqual([2, 4, 1, 3]);
+  });
+  it('keeps a list where nobody or everybody has a photo as it is', () => {
+    expect(photosFirst([m(1, false), m(2, false)], hasMainImage).map((x) => x.id)).toEqual([1, 2]);
+    expect(photosFirst([m(1, true), m(2, true)], hasMainImage).map((x) => x.id)).toEqual([1, 2]);
+    expect(photosFirst([], hasMainImage)).toEqual([]);
+  });
+  it('leaves nobody out and does not change the list given', () => {
+    const members = [m(1, false), m(2, true)];
+    expect(photosFirst(members, hasMainImage)).toHaveLength(2);
+    expect(members.map((x) => x.id)).toEqual([1, 2]);
+  });
+  it('reads a missing main image as no photo', () => {
+    expect(hasMainImage({})).toBe(false);
+    expect(hasMainImage({ main_image: null })).toBe(false);
+    expect(hasMainImage({ main_image: { match: '/m.jpg' } })).toBe(true);
+  });
+});
 
 describe('photos', () => {
   it('a visitor sees the main photo only, a free member 3, premium and the owner all', () => {

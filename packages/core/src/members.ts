@@ -88,6 +88,21 @@ export const SEARCH_PAGE_SIZE = 20;
 export const LIKES_PAGE_SIZE = 20;
 export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * Members with a photo first, then those without, each group in the order given (most recently
+ * active first, as search reads them). The one rule for every place that features members as
+ * pictures: a load of search results (its first tiles), a lander's members (its hero, swipe card
+ * and galleries) and a visitor's like popup. A member without a photo is still listed, with the
+ * photo placeholder, but never comes before one who has a photo.
+ */
+export function photosFirst<T>(members: readonly T[], hasPhoto: (member: T) => boolean): T[] {
+  return [...members.filter(hasPhoto), ...members.filter((member) => !hasPhoto(member))];
+}
+
+/** Whether a member card (search, likes, landers) has a main photo. */
+export const hasMainImage = (member: { main_image?: unknown }): boolean =>
+  member.main_image !== null && member.main_image !== undefined;
+
 /** Whether a member counts as online: active in the last 10 minutes. */
 export const ONLINE_MS = 10 * 60_000;
 export const isOnline = (lastActivity: Date | string, now: Date): boolean =>

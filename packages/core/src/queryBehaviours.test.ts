@@ -27,17 +27,19 @@ describe('the t query', () => {
 });
 
 describe('the like popup', () => {
-  it('is the generic invitation for a visitor, whatever auto-like would answer', () => {
-    expect(likePopupKind({ loggedIn: false, autoLike: { status: 'loading' } })).toBe('generic');
-    expect(likePopupKind({ loggedIn: false, autoLike: { status: 'error' } })).toBe('generic');
+  it('shows a visitor a member to meet, never a like, and an invitation when there is nobody to show', () => {
+    expect(likePopupKind({ loggedIn: false, source: { status: 'ready', hasProfile: true } })).toBe(
+      'introduce',
+    );
+    expect(likePopupKind({ loggedIn: false, source: { status: 'ready', hasProfile: false } })).toBe('invite');
+    expect(likePopupKind({ loggedIn: false, source: { status: 'error' } })).toBe('invite');
+    expect(likePopupKind({ loggedIn: false, source: { status: 'loading' } })).toBe('none');
   });
   it('shows a member the auto-liked profile, and nothing while loading, on failure or with nobody', () => {
-    expect(likePopupKind({ loggedIn: true, autoLike: { status: 'ready', hasProfile: true } })).toBe(
-      'profile',
-    );
-    expect(likePopupKind({ loggedIn: true, autoLike: { status: 'ready', hasProfile: false } })).toBe('none');
-    expect(likePopupKind({ loggedIn: true, autoLike: { status: 'loading' } })).toBe('none');
-    expect(likePopupKind({ loggedIn: true, autoLike: { status: 'error' } })).toBe('none');
+    expect(likePopupKind({ loggedIn: true, source: { status: 'ready', hasProfile: true } })).toBe('liked');
+    expect(likePopupKind({ loggedIn: true, source: { status: 'ready', hasProfile: false } })).toBe('none');
+    expect(likePopupKind({ loggedIn: true, source: { status: 'loading' } })).toBe('none');
+    expect(likePopupKind({ loggedIn: true, source: { status: 'error' } })).toBe('none');
   });
   it('reloads the likes half a second after the new like (spec point 9)', () => {
     expect(LIKE_RELOAD_DELAY_MS).toBe(500);

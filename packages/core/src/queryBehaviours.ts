@@ -54,20 +54,37 @@ export const PROGRESS_DURATION_MS = 5_000;
 /** After a new like (the auto-like of the like popup) the likes reload this much later (spec point 9). */
 export const LIKE_RELOAD_DELAY_MS = 500;
 
+/** Where the like popup's member comes from: still loading, failed, or answered (with one or none). */
+export type LikePopupSource =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; hasProfile: boolean };
+
 export interface LikePopupInput {
   loggedIn: boolean;
-  /** The auto-like.php answer for a member: still loading, failed, or its profile (null: none). */
-  autoLike: { status: 'loading' } | { status: 'error' } | { status: 'ready'; hasProfile: boolean };
+  /**
+   * A member's: the auto-like.php answer (the member who just liked them). A visitor's: the
+   * member to show them (the first with a photo of the search a visitor may make).
+   */
+  source: LikePopupSource;
 }
 
+/** What the due like popup shows (see `likePopupKind`). */
+export type LikePopupKind = 'liked' | 'introduce' | 'invite' | 'none';
+
 /**
- * What the due like popup shows. A visitor cannot be liked, so gets the generic invitation
- * (whose button asks them to sign up). A member gets the profile auto-like.php answered with,
- * in the match modal; nothing while it loads, and nothing when it fails or finds nobody, since
- * a popup claiming a like that did not happen would be false.
+ * What the due like popup shows. Spec point 2: the popup shows a profile, with a button to view
+ * it (to /members/{id}).
+ * - A member: `liked`, the member auto-like.php just made like them, in the match modal; nothing
+ *   while it loads, and nothing when it fails or finds nobody, since a popup claiming a like that
+ *   did not happen would be false.
+ * - A visitor has no profile to be liked: `introduce`, a member to meet, whose profile the button
+ *   opens (and signing up follows from there); nothing while that member loads. When there is no
+ *   member to show (logged-out search closed, failed or empty), `invite`: an invitation to sign
+ *   up, which names nobody.
  */
-export function likePopupKind(input: LikePopupInput): 'generic' | 'profile' | 'none' {
-  if (!input.loggedIn) return 'generic';
-  if (input.autoLike.status !== 'ready') return 'none';
-  return input.autoLike.hasProfile ? 'profile' : 'none';
+export function likePopupKind(input: LikePopupInput): LikePopupKind {
+  const { source } = input;
+  if (source.status === 'loading') return 'none';
+  const found = source.status === 'ready' && source.hasProfile;
+  if (input.loggedIn) return found ? 'liked' : 'none';
+  return found ? 'introduce' : 'invite';
 }

@@ -32,8 +32,13 @@ describe('design tokens', () => {
     ['primaryText', 'surface'],
     ['successText', 'surface'],
     ['textInverse', 'surfaceInverse'],
+    ['photoPlaceholderForeground', 'photoPlaceholder'],
   ] as const)('%s on %s passes WCAG AA (4.5:1)', (fg, bg) => {
     expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws the photo placeholder silhouette at 3:1 on its tint (a graphic, WCAG 1.4.11)', () => {
+    expect(contrastRatio(colors.photoPlaceholderShape, colors.photoPlaceholder)).toBeGreaterThanOrEqual(3);
   });
 
   it('keeps the match animation at 0.75 s and toasts at most 350 px wide', () => {

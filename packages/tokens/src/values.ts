@@ -39,6 +39,13 @@ export const colors = {
   borderStrong: '#8c8a85',
   focusRing: '#1d5fbf',
   overlay: 'rgba(20, 18, 16, 0.6)',
+  /**
+   * A member's picture when they have no photo: a tint of the primary colour, the silhouette
+   * drawn on it (3:1, as a graphic needs) and the initials (AA, so initials of any size read).
+   */
+  photoPlaceholder: '#fdf1e0',
+  photoPlaceholderShape: '#bb7b2c',
+  photoPlaceholderForeground: '#8a4f00',
 } as const;
 
 /** Min-width breakpoints in px (spec point 9). */

@@ -47,6 +47,7 @@ export * from './MatchAnimation';
 export * from './Countdown';
 export * from './PaymentMethodPicker';
 export * from './Avatar';
+export * from './PhotoPlaceholder';
 export * from './ProfilePhoto';
 export * from './ProfileCard';
 export * from './StatCard';

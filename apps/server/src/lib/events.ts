@@ -28,9 +28,18 @@ export type DomainEvent =
   | { type: 'likesChanged'; profiles: number[] }
   /**
    * A profile liked another (a new like): their likes changed, and the liked member's browsers
-   * are told (`match`: a like given back; `toUserId` null: a profile without an account).
+   * are told (`match`: a like given back; `toUserId` null: a profile without an account), unless
+   * the like cannot be opened yet (`fromActive` false: an e-mail not confirmed).
    */
-  | { type: 'liked'; from: number; fromName: string; to: number; toUserId: number | null; match: boolean }
+  | {
+      type: 'liked';
+      from: number;
+      fromName: string;
+      fromActive: boolean;
+      to: number;
+      toUserId: number | null;
+      match: boolean;
+    }
   /** Blocks from or to these profiles changed. */
   | { type: 'blocksChanged'; profiles: number[] }
   /** A site's settings changed. */

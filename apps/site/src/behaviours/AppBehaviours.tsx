@@ -7,6 +7,8 @@ import {
   LIKE_RELOAD_DELAY_MS,
   likePopupDelayMs,
   likePopupKind,
+  type LikePopupSource,
+  loggedOutSearchAllowed,
   loginRedirect,
   pageBounceEnabled,
   safeRedirect,
@@ -14,7 +16,8 @@ import {
   withoutQueryParam,
 } from '@amori/core';
 import { onAuthRequired } from '../data/client';
-import { useAutoLike } from '../data/hooks';
+import { useAutoLike, useSettings } from '../data/hooks';
+import { useIntroducedMember } from '../data/members';
 import { useSignupModal } from '../layouts/signupModal';
 import { swrKeys } from '../data/keys';
 import { useClearSession, useSession } from '../data/useSession';
@@ -24,7 +27,7 @@ import { currentPath } from './currentPath';
 import { installPageBounce } from './pageBounce';
 import { RouteProgress } from './RouteProgress';
 import { installStaleChunkReload } from './staleChunk';
-import { captureTracking } from './tracking';
+import { captureTracking, savedTracking } from './tracking';
 import { useInstalledApp } from './installedApp';
 
 type AppBadgeNavigator = Navigator & {
@@ -44,22 +47,37 @@ export function AppBehaviours() {
   const clearSession = useClearSession();
   const { loggedIn, attention } = useSession();
   const signupModal = useSignupModal();
+  const { data: settings } = useSettings();
   const [likePopupDue, setLikePopupDue] = useState(false);
   const [likePopupClosed, setLikePopupClosed] = useState(false);
-  // A member's like popup is the profile auto-like.php just made like them (spec point 7).
+  // A member's like popup is the profile auto-like.php just made like them (spec point 7); a
+  // visitor's, a member to meet (the first of their search, with a photo first).
   const autoLike = useAutoLike(likePopupDue && loggedIn);
+  const visitorDue = likePopupDue && !loggedIn;
+  const network = visitorDue ? (savedTracking()?.network ?? null) : null;
+  const introduced = useIntroducedMember(
+    visitorDue,
+    network,
+    !!settings && loggedOutSearchAllowed(settings, network),
+  );
+  const sourceOf = (answer: { error?: unknown; data?: unknown }, found: boolean): LikePopupSource =>
+    answer.error
+      ? { status: 'error' }
+      : answer.data !== undefined
+        ? { status: 'ready', hasProfile: found }
+        : { status: 'loading' };
   const likePopup = likePopupDue
     ? likePopupKind({
         loggedIn,
-        autoLike: autoLike.error
-          ? { status: 'error' }
-          : autoLike.data
-            ? { status: 'ready', hasProfile: !!autoLike.data.profile }
-            : { status: 'loading' },
+        source: loggedIn
+          ? sourceOf(autoLike, !!autoLike.data?.profile)
+          : sourceOf(introduced, !!introduced.data),
       })
     : 'none';
   const modals = useModals(likePopup !== 'none');
   const likedBy = autoLike.data?.profile ?? null;
+  const shown =
+    likePopup === 'liked' ? likedBy : likePopup === 'introduce' ? (introduced.data ?? null) : null;
   const installedApp = useInstalledApp();
 
   // The body states (spec point 9): the server rendered them on <body>; here they follow a login,
@@ -149,17 +167,19 @@ export function AppBehaviours() {
       <RouteProgress />
       {modals && likePopup !== 'none' && !likePopupClosed && (
         <modals.LikePopup
+          kind={likePopup}
           profile={
-            likePopup === 'profile' && likedBy
-              ? { id: likedBy.id, name: likedBy.name, photoUrl: likedBy.main_image?.match ?? null }
-              : null
+            shown ? { id: shown.id, name: shown.name, photoUrl: shown.main_image?.match ?? null } : null
           }
           onClose={() => setLikePopupClosed(true)}
           onView={(id) => {
             setLikePopupClosed(true);
-            // Seeing who liked you is for members: a visitor is asked to sign up or log in.
-            if (id === null) signupModal.open('like');
-            else void navigate(`/members/${id}`);
+            // A visitor signs up from the profile (its message and like lead there).
+            void navigate(`/members/${id}`);
+          }}
+          onSignup={() => {
+            setLikePopupClosed(true);
+            signupModal.open('memberOnly');
           }}
         />
       )}

@@ -1,5 +1,6 @@
 import type { CallById, ProfileUpdate, QueryOf, ResponseOf } from '@amori/contract';
 import { endpoints } from '@amori/contract/browser';
+import { hasMainImage, photosFirst } from '@amori/core';
 import useSWR, { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { buildUrl, callApi, uploadApi } from './client';
@@ -34,6 +35,30 @@ export function useMemberSearch(query: SearchQuery, first?: SearchAnswer) {
       revalidateFirstPage: false,
       revalidateOnFocus: false,
       revalidateIfStale: false,
+    },
+  );
+}
+
+/**
+ * The member a visitor's like popup introduces, once `due`: the first of the search a visitor may
+ * make (their traffic network given, for the trafficsource rule), members with a photo first; null
+ * when it finds nobody, and without asking when the site's logged-out search is closed to them
+ * (`mayBrowse`). Read once, not retried; a refusal is no logout (the visitor was not logged in).
+ */
+export function useIntroducedMember(due: boolean, network: string | null, mayBrowse: boolean) {
+  const query: SearchQuery = network ? { network } : {};
+  return useSWR(
+    due ? ['like-popup', searchKey(query), mayBrowse] : null,
+    async () => {
+      if (!mayBrowse) return null;
+      const found = await callApi(endpoints.searchMembers, { query, retries: 0, silentAuth: true });
+      return photosFirst([...found.profiles, ...found.similar], hasMainImage)[0] ?? null;
+    },
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
     },
   );
 }

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  BANNERS_AT_ONCE,
+  bannersToShow,
   DISMISS_KEYS,
   dismissalValue,
   TIME_BONUS_MODAL_DELAY_MS,
@@ -147,14 +149,16 @@ export function LayoutAlerts() {
     setModalClosed(true);
   };
 
+  // The time bonus counts down in the browser only: the server (and hydration) leaves it out.
+  const timeBonus = alerts.timeBonus && !server;
+  // At most two banners, one of them on a phone (the area hides the second there), by priority.
+  const banners = bannersToShow({ ...alerts, timeBonus }, BANNERS_AT_ONCE.wide);
+
   return (
     <>
       <AlertsArea
-        timeBonusSecondsLeft={alerts.timeBonus && !server ? bonus.secondsLeft : null}
-        profilePhoto={alerts.profilePhoto}
-        push={alerts.push}
-        disabledNotifications={alerts.disabledNotifications}
-        activation={alerts.activation === 'alert'}
+        banners={banners}
+        timeBonusSecondsLeft={timeBonus ? bonus.secondsLeft : null}
         onDismiss={(alert) => storeDismissed(dismissKeyOf[alert])}
         onEnablePush={() => void enablePush().catch(() => undefined)}
       />

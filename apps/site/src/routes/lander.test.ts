@@ -108,3 +108,35 @@ describe('/members/{id}/signup', () => {
     }
   });
 });
+
+describe("a lander's members", () => {
+  const member = (id: number, withPhoto: boolean): MemberCard => ({
+    ...anna,
+    id,
+    name: `Member ${id}`,
+    main_image: withPhoto ? anna.main_image : null,
+  });
+
+  it('are those with a photo first, so its hero and first tiles are pictures', async () => {
+    // The newest members (first in search) signed up without a photo.
+    callApiFor.mockImplementation((_request: Request, endpoint: { id: string }) =>
+      endpoint.id === 'searchMembers'
+        ? Promise.resolve({
+            profiles: [
+              member(1, false),
+              member(2, false),
+              member(3, true),
+              member(4, false),
+              member(5, true),
+            ],
+            similar: [member(6, true)],
+          })
+        : Promise.reject(notFound()),
+    );
+    const { data, status } = await answerOf('/landers/alonetonight', {});
+    expect(status).toBe(200);
+    const members = data!.members as { id: number; photoUrl: string | null }[];
+    expect(members.map((m) => m.id)).toEqual([3, 5, 6, 1, 2, 4]);
+    expect(members[0]!.photoUrl).toBe(photo);
+  });
+});

@@ -1,7 +1,14 @@
 import { preload } from 'react-dom';
 import { data } from 'react-router';
 import { endpoints } from '@amori/contract/browser';
-import { cookieString, extractTracking, loginRedirect, matchRoute } from '@amori/core';
+import {
+  cookieString,
+  extractTracking,
+  hasMainImage,
+  loginRedirect,
+  matchRoute,
+  photosFirst,
+} from '@amori/core';
 import {
   landerDefinitionFor,
   landerMemberOf,
@@ -80,7 +87,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         })
       : Promise.resolve(null);
   const [found, featuredAnswer] = await Promise.all([search, member]);
-  const members: LanderMember[] = [...(found?.profiles ?? []), ...(found?.similar ?? [])]
+  // Members with a photo first (@amori/core photosFirst), then the count: the hero, the swipe
+  // card and the first tiles are pictures whenever the search found anyone with a photo; members
+  // without one fill in after them, with the photo placeholder.
+  const members: LanderMember[] = photosFirst(
+    [...(found?.profiles ?? []), ...(found?.similar ?? [])],
+    hasMainImage,
+  )
     .slice(0, spec.count)
     .map(landerMemberOf);
   const card = featuredAnswer?.profile ?? null;

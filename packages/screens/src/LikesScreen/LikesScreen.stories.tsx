@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cards } from '../shared/members.fixtures';
+import { card, cards } from '../shared/members.fixtures';
 import { LikesScreen } from './LikesScreen';
 import { likesFixture } from './LikesScreen.fixtures';
 
@@ -26,6 +26,16 @@ export const Received: Story = {
   },
 };
 export const Default: Story = {};
+
+/** A like from a member without a photo: the photo placeholder in the tile, never an empty box. */
+export const WithoutPhoto: Story = {
+  args: { members: [card(0, { name: 'Noor', main_image: null, photo_count: 0 }), ...cards(2, 1)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = canvas.getByRole('link', { name: /Noor has no photo yet/ });
+    await expect(within(tile).getByRole('img', { name: 'Noor has no photo yet' })).toBeVisible();
+  },
+};
 export const Sent: Story = { args: { tab: 'sent', members: cards(3, 4) } };
 export const Matches: Story = { args: { tab: 'matches', members: cards(1, 2) } };
 export const Empty: Story = {

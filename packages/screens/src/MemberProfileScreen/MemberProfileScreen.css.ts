@@ -10,15 +10,6 @@ export const layout = style({
 export const photos = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start' });
 export const details = style({ display: 'grid', gap: vars.space.large, alignContent: 'start' });
 
-export const noPhoto = style({
-  aspectRatio: '4 / 5',
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-});
-
 export const lockedBlock = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });
 
 export const lockedGrid = style({

@@ -75,8 +75,16 @@ export const Match: Story = {
   args: { data: { ...profileFixture.data, liked: true, likes_me: true, match: true } },
 };
 
+/** No photo: the photo placeholder, as large as the photo would be, named as having none. */
 export const NoPhoto: Story = {
   args: { data: { ...profileFixture.data, profile: memberProfile({ photo_count: 0, main_image: null }, 0) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: 'Anna has no photo yet' });
+    await expect(picture).toHaveAttribute('data-photo-placeholder', 'silhouette');
+    const { width, height } = picture.getBoundingClientRect();
+    await expect(Math.round((width * 5) / 4)).toBe(Math.round(height));
+  },
 };
 
 export const Fictional: Story = {

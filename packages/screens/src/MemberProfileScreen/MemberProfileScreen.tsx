@@ -131,17 +131,14 @@ function Profile(props: MemberProfileScreenProps & { data: MemberProfileData; ti
     <article className={styles.wide} aria-labelledby={props.titleId} data-profile-id={p.id}>
       <div className={own.layout}>
         <div className={own.photos}>
-          {main ? (
-            <ProfilePhoto
-              src={main.src}
-              alt={t('profile.photoOf', { name: p.name })}
-              photoCount={p.photo_count}
-              photoCountLabel={t('profile.photoCount', { count: p.photo_count })}
-              fictionalLabel={p.fictional ? props.fictionalLabel : undefined}
-            />
-          ) : (
-            <div className={own.noPhoto}>{t('profile.noPhoto')}</div>
-          )}
+          <ProfilePhoto
+            src={main?.src}
+            alt={t('profile.photoOf', { name: p.name })}
+            noPhotoLabel={t('profile.noPhoto', { name: p.name })}
+            photoCount={p.photo_count}
+            photoCountLabel={t('profile.photoCount', { count: p.photo_count })}
+            fictionalLabel={p.fictional ? props.fictionalLabel : undefined}
+          />
           {visible.length > 1 ? (
             <PhotoGallery
               photos={visible.map((photo, i) => ({

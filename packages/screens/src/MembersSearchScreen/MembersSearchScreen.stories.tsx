@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cards } from '../shared/members.fixtures';
+import { card, cards } from '../shared/members.fixtures';
 import { MembersSearchScreen } from './MembersSearchScreen';
 import { searchFixture } from './MembersSearchScreen.fixtures';
 
@@ -32,6 +32,36 @@ export const Default: Story = {
     });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'DE');
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('Anywhere');
+  },
+};
+
+/**
+ * Members without a photo: listed after those with one (the search orders each load so), each
+ * with the photo placeholder, the size of a photo, and named as having none.
+ */
+export const WithoutPhotos: Story = {
+  args: {
+    profiles: [
+      ...cards(4),
+      card(4, { name: 'Noor', main_image: null, photo_count: 0 }),
+      card(5, { name: 'Eva', main_image: null, photo_count: 0 }),
+    ],
+    numResults: 6,
+    hasMore: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Members found' });
+    const tiles = within(list).getAllByRole('link');
+    await expect(tiles[0]!.querySelector('img')).not.toBeNull();
+    await expect(within(list).getByRole('img', { name: 'Noor has no photo yet' })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: /Eva has no photo yet/ })).toBeVisible();
+    // As tall as a photo in the same row.
+    const photo = tiles[0]!.querySelector('img')!.getBoundingClientRect();
+    const placeholder = within(list)
+      .getByRole('img', { name: 'Noor has no photo yet' })
+      .getBoundingClientRect();
+    await expect(Math.round(placeholder.height)).toBe(Math.round(photo.height));
   },
 };
 

@@ -25,6 +25,7 @@ export function SignupMatchesScreen({
 }: SignupMatchesScreenProps) {
   const { t } = useTranslation('account');
   const { t: te } = useTranslation('errors');
+  const { t: tm } = useTranslation('members');
   const id = useId();
   return (
     <section className={own.page} aria-labelledby={`${id}-title`}>
@@ -72,6 +73,7 @@ export function SignupMatchesScreen({
                     region: p.city ?? p.region ?? undefined,
                     photoUrl: p.main_image?.thumb_filename,
                   }}
+                  noPhotoLabel={tm('profile.noPhoto', { name: p.name })}
                   href={profileHref(p.id)}
                   renderLink={({ href, className, children }) => (
                     <ScreenLink href={href} className={className}>

@@ -7,7 +7,7 @@ const meta = {
   title: 'Screens/LikePopup',
   component: LikePopup,
   parameters: { layout: 'fullscreen' },
-  args: { profile: likedByFixture, onView: fn(), onClose: fn() },
+  args: { kind: 'liked', profile: likedByFixture, onView: fn(), onSignup: fn(), onClose: fn() },
 } satisfies Meta<typeof LikePopup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,24 +48,52 @@ export const ClickAnywhereCloses: Story = {
   },
 };
 
-/** A liker without a photo: the name and the button still show. */
+/** A liker without a photo: the photo placeholder in the round frame, the name and the button. */
 export const WithoutPhoto: Story = {
   args: { profile: { ...likedByFixture, photoUrl: null } },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Someone likes you!' });
     await expect(dialog.querySelector('img')).toBeNull();
+    await expect(dialog.querySelector('[data-photo-placeholder]')).not.toBeNull();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'View profile' })).toBeVisible());
   },
 };
 
-/** A visitor's popup: the generic invitation; its view button reports no profile id. */
-export const Generic: Story = {
-  args: { profile: null },
+/**
+ * A visitor's popup: a member to meet, with no word of a like (a visitor has no profile); the
+ * button views that member's profile.
+ */
+export const Visitor: Story = {
+  args: { kind: 'introduce' },
   play: async ({ args, canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Someone likes you!' });
-    await expect(dialog).toHaveTextContent('A member liked your profile.');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Meet Sophie' });
+    await expect(dialog).not.toHaveTextContent(/liked|likes you/);
+    await expect(dialog).toHaveTextContent('Have a look at the profile, then sign up for free to say hello.');
+    await expect(dialog.querySelector('img')).not.toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'View profile' }));
-    await expect(args.onView).toHaveBeenCalledWith(null);
+    await expect(args.onView).toHaveBeenCalledWith(7);
+    await expect(args.onSignup).not.toHaveBeenCalled();
+  },
+};
+
+/** A visitor's popup whose member has no photo: the placeholder, never an empty circle. */
+export const VisitorWithoutPhoto: Story = {
+  args: { kind: 'introduce', profile: { ...likedByFixture, photoUrl: null } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Meet Sophie' });
+    await expect(dialog.querySelector('[data-photo-placeholder]')).not.toBeNull();
+  },
+};
+
+/** A visitor's popup with nobody to show (search closed to visitors): an invitation to sign up. */
+export const Invite: Story = {
+  args: { kind: 'invite', profile: null },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Meet new people' });
+    await expect(dialog).not.toHaveTextContent(/liked|likes you/);
+    await expect(within(dialog).queryByRole('button', { name: 'View profile' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up for free' }));
+    await expect(args.onSignup).toHaveBeenCalledOnce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },

@@ -1,8 +1,10 @@
+import type { LikePopupKind } from '@amori/core';
 import { useTranslation } from 'react-i18next';
-import { Button, MatchAnimation } from '@amori/ui';
+import { Button, MatchAnimation, PhotoPlaceholder } from '@amori/ui';
 import { Dialog } from './Dialog';
+import * as styles from './LikePopup.css';
 
-/** The member who liked: `photoUrl` is the square match crop (`main_image.match`). */
+/** The member the popup shows: `photoUrl` is the square match crop (`main_image.match`). */
 export interface LikePopupProfile {
   id: number;
   name: string;
@@ -10,20 +12,30 @@ export interface LikePopupProfile {
 }
 
 export interface LikePopupProps {
-  /** The member who liked (from auto-like.php); null for the generic invitation. */
+  /**
+   * What it shows (@amori/core `likePopupKind`): `liked`, the member who just liked the member;
+   * `introduce`, a member for a visitor to meet; `invite`, an invitation to sign up.
+   */
+  kind: Exclude<LikePopupKind, 'none'>;
+  /** The member shown (`liked` and `introduce`). */
   profile: LikePopupProfile | null;
-  /** The view button (and the photo): the profile id, or null from the generic invitation. */
-  onView: (id: number | null) => void;
+  /** The view button (and the photo): the profile's id, to /members/{id}. */
+  onView: (id: number) => void;
+  /** The invitation's button. */
+  onSignup: () => void;
   onClose: () => void;
 }
 
 /**
- * The like popup (the `t` query). With a profile it is the match modal: the photo and a
- * button to view the profile, a click anywhere closes it. Without one, a generic invitation.
+ * The like popup (the `t` query), a profile with a button to view it (spec point 2). A member's is
+ * the match modal of who just liked them: the photo and the button, a click anywhere closes it.
+ * A visitor has no profile to like, so theirs says nothing of a like: it introduces a member,
+ * whose profile the button opens (signing up follows from there), or, with nobody to show, invites
+ * them to sign up.
  */
-export function LikePopup({ profile, onView, onClose }: LikePopupProps) {
+export function LikePopup({ kind, profile, onView, onSignup, onClose }: LikePopupProps) {
   const { t } = useTranslation('common');
-  if (profile) {
+  if (kind === 'liked' && profile) {
     return (
       <MatchAnimation
         open
@@ -38,14 +50,44 @@ export function LikePopup({ profile, onView, onClose }: LikePopupProps) {
       />
     );
   }
+  if (kind === 'introduce' && profile) {
+    return (
+      <Dialog
+        title={t('likePopup.visitorTitle', { name: profile.name })}
+        onDismiss={onClose}
+        actions={
+          <>
+            <Button variant="primary" onPress={() => onView(profile.id)}>
+              {t('likePopup.view')}
+            </Button>
+            <Button variant="outline" onPress={onClose}>
+              {t('actions.close')}
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.introduce}>
+          <span className={styles.introducePhoto}>
+            {/* The title names the member: the picture adds nothing to read. */}
+            {profile.photoUrl ? (
+              <img src={profile.photoUrl} alt="" width={96} height={96} />
+            ) : (
+              <PhotoPlaceholder name={profile.name} />
+            )}
+          </span>
+          <p style={{ margin: 0 }}>{t('likePopup.visitorBody')}</p>
+        </div>
+      </Dialog>
+    );
+  }
   return (
     <Dialog
-      title={t('likePopup.title')}
+      title={t('likePopup.inviteTitle')}
       onDismiss={onClose}
       actions={
         <>
-          <Button variant="primary" onPress={() => onView(null)}>
-            {t('likePopup.view')}
+          <Button variant="primary" onPress={onSignup}>
+            {t('signupModal.signup')}
           </Button>
           <Button variant="outline" onPress={onClose}>
             {t('actions.close')}
@@ -53,7 +95,7 @@ export function LikePopup({ profile, onView, onClose }: LikePopupProps) {
         </>
       }
     >
-      <p style={{ margin: 0 }}>{t('likePopup.body')}</p>
+      <p style={{ margin: 0 }}>{t('likePopup.inviteBody')}</p>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@amori/tokens';
+import { maxWidth, vars } from '@amori/tokens';
 
 export const area = style({
   display: 'grid',
@@ -29,3 +29,6 @@ export const alert = style({
 export const text = style({ margin: 0, flex: '1 1 16rem' });
 
 export const action = style({ color: vars.color.primaryText, fontWeight: vars.fontWeight.semibold });
+
+/** A banner past a phone's room (BANNERS_AT_ONCE.phone): shown from the md breakpoint on. */
+export const widerOnly = style({ '@media': { [maxWidth('md')]: { display: 'none' } } });

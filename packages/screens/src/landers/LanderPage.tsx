@@ -84,6 +84,7 @@ export function LanderPage({
   const hasSignup = definition.blocks.some((b) => b.type === 'signup');
   const ctaHref = hasSignup ? '#signup' : signupHref;
   const people = featured ? [featured, ...members.filter((m) => m.id !== featured.id)] : members;
+  const noPhotoLabel = (name: string) => t('ui.noPhoto', { name });
 
   // The page's first picture is its largest on a phone (the LCP image): a hero's member, else
   // the first row of a gallery that comes before any other picture.
@@ -102,6 +103,7 @@ export function LanderPage({
             ctaLabel={c(block.cta)}
             ctaHref={ctaHref}
             member={block.image === 'none' ? null : (people[0] ?? null)}
+            noPhotoLabel={noPhotoLabel}
           />
         );
       case 'collage':
@@ -110,6 +112,7 @@ export function LanderPage({
             key={index}
             title={block.title ? c(block.title) : undefined}
             members={people.slice(0, block.count ?? 5)}
+            noPhotoLabel={noPhotoLabel}
           />
         );
       case 'gallery':
@@ -124,6 +127,7 @@ export function LanderPage({
             ctaLabel={block.cta ? c(block.cta) : undefined}
             emptyText={t('ui.galleryEmpty')}
             eager={index === firstPicture ? PHONE_GALLERY_COLUMNS : 0}
+            noPhotoLabel={noPhotoLabel}
           />
         );
       case 'icons':
@@ -183,6 +187,7 @@ export function LanderPage({
             ctaLabel={c(block.cta)}
             ctaHref={ctaHref}
             onSwipe={onSwipe}
+            noPhotoLabel={noPhotoLabel}
           />
         );
       case 'signup':

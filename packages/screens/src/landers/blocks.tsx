@@ -6,6 +6,7 @@ import {
   HeartIcon,
   LocationIcon,
   LockIcon,
+  PhotoPlaceholder,
   StarIcon,
   UserIcon,
   InfoIcon,
@@ -53,18 +54,32 @@ function Band({
   );
 }
 
-/** A member's picture with its box set (no layout shift); lazy unless it is the page's largest. */
+/** The accessible name of a member's photo placeholder, e.g. "Anna has no photo yet". */
+export type NoPhotoLabel = (name: string) => string;
+
+/**
+ * A member's picture with its box set (no layout shift); lazy unless it is the page's largest.
+ * Without a photo, the photo placeholder in the same box (landers put members with a photo first,
+ * so it shows only where nobody with one was there to show).
+ */
 function Portrait({
   member,
   priority = false,
   thumb = false,
+  noPhotoLabel,
 }: {
   member: LanderMember;
   priority?: boolean;
   thumb?: boolean;
+  noPhotoLabel?: NoPhotoLabel;
 }) {
   const src = (thumb ? member.thumbUrl : member.photoUrl) ?? member.photoUrl;
-  if (!src) return <div className={styles.portrait} aria-hidden="true" />;
+  if (!src)
+    return (
+      <span className={`${styles.portrait} ${styles.portraitPlaceholder}`}>
+        <PhotoPlaceholder name={member.name} label={noPhotoLabel?.(member.name)} />
+      </span>
+    );
   return (
     <img
       className={styles.portrait}
@@ -86,9 +101,10 @@ export interface HeroBlockProps {
   ctaHref: string;
   /** The picture beside the text (the page's LCP image: loaded first, never lazily). */
   member?: LanderMember | null;
+  noPhotoLabel?: NoPhotoLabel;
 }
 
-export function HeroBlock({ title, subtitle, ctaLabel, ctaHref, member }: HeroBlockProps) {
+export function HeroBlock({ title, subtitle, ctaLabel, ctaHref, member, noPhotoLabel }: HeroBlockProps) {
   return (
     <section className={styles.block}>
       <div className={styles.hero}>
@@ -99,7 +115,7 @@ export function HeroBlock({ title, subtitle, ctaLabel, ctaHref, member }: HeroBl
             {ctaLabel}
           </ButtonLink>
         </div>
-        {member ? <Portrait member={member} priority /> : null}
+        {member ? <Portrait member={member} priority noPhotoLabel={noPhotoLabel} /> : null}
       </div>
     </section>
   );
@@ -108,15 +124,16 @@ export function HeroBlock({ title, subtitle, ctaLabel, ctaHref, member }: HeroBl
 export interface CollageBlockProps {
   title?: string;
   members: readonly LanderMember[];
+  noPhotoLabel?: NoPhotoLabel;
 }
 
-export function CollageBlock({ title, members }: CollageBlockProps) {
+export function CollageBlock({ title, members, noPhotoLabel }: CollageBlockProps) {
   if (members.length === 0) return null;
   return (
     <Band title={title}>
       <div className={styles.collage}>
         {members.map((m) => (
-          <Portrait key={m.id} member={m} thumb />
+          <Portrait key={m.id} member={m} thumb noPhotoLabel={noPhotoLabel} />
         ))}
       </div>
     </Band>
@@ -138,6 +155,7 @@ export interface GalleryBlockProps {
    * when the gallery is the page's first picture (its LCP image); the rest load lazily.
    */
   eager?: number;
+  noPhotoLabel?: NoPhotoLabel;
 }
 
 export function GalleryBlock({
@@ -149,6 +167,7 @@ export function GalleryBlock({
   ctaLabel,
   emptyText,
   eager = 0,
+  noPhotoLabel,
 }: GalleryBlockProps) {
   return (
     <Band title={title}>
@@ -159,7 +178,7 @@ export function GalleryBlock({
           {members.map((m, i) => (
             <li key={m.id} className={styles.memberTile}>
               <a href={memberHref} aria-label={`${m.name}, ${m.age}`}>
-                <Portrait member={m} thumb priority={i < eager} />
+                <Portrait member={m} thumb priority={i < eager} noPhotoLabel={noPhotoLabel} />
               </a>
               <span>
                 {m.online ? <span className={styles.onlineDot} role="img" aria-label={onlineLabel} /> : null}
@@ -277,7 +296,12 @@ export function SocialFeedBlock({ title, posts }: SocialFeedBlockProps) {
                   height={40}
                   loading="lazy"
                 />
-              ) : null}
+              ) : (
+                // The name is written beside it: the placeholder adds nothing to read.
+                <span className={styles.avatar}>
+                  <PhotoPlaceholder name={member.name} variant="initials" />
+                </span>
+              )}
               <span className={styles.memberName}>
                 {member.name}, {member.age}
               </span>
@@ -385,6 +409,7 @@ export interface SwipeTeaserBlockProps {
   ctaHref: string;
   /** A swipe (tests, analytics). */
   onSwipe?: (memberId: number, direction: 'like' | 'pass') => void;
+  noPhotoLabel?: NoPhotoLabel;
 }
 
 /** The tinder-style teaser: a few swipes, then signup. */
@@ -413,6 +438,7 @@ export function SwipeTeaserBlock(props: SwipeTeaserBlockProps) {
               age: m.age,
               region: m.city ?? undefined,
               photoUrl: m.photoUrl ?? undefined,
+              noPhotoLabel: props.noPhotoLabel?.(m.name),
             }))}
             onLike={swiped('like')}
             onPass={swiped('pass')}

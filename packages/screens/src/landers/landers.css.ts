@@ -51,6 +51,9 @@ export const portrait = style({
   background: vars.color.surfaceMuted,
 });
 
+/** A portrait's box around the photo placeholder (which fills it). */
+export const portraitPlaceholder = style({ overflow: 'hidden' });
+
 export const collage = style({
   display: 'grid',
   gap: vars.space.small,
@@ -148,7 +151,15 @@ export const feedPost = style({
   background: vars.color.surface,
 });
 export const feedHead = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
-export const avatar = style({ width: 40, height: 40, borderRadius: vars.radius.full, objectFit: 'cover' });
+export const avatar = style({
+  display: 'block',
+  flex: 'none',
+  width: 40,
+  height: 40,
+  overflow: 'hidden',
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+});
 
 export const video = style({
   display: 'block',

@@ -7,6 +7,17 @@ import { landerMemberOf, type LanderMember } from './types';
 /** Twelve members as landers show them (portrait placeholders, no network). */
 export const landerMembers: LanderMember[] = cards(12).map(landerMemberOf);
 
+/** A member who signed up without a photo. */
+export const memberWithoutPhoto: LanderMember = {
+  ...landerMemberOf(cards(1, 4)[0]!),
+  name: 'Noor',
+  photoUrl: null,
+  thumbUrl: null,
+};
+
+/** As the lander says it (landers.json `ui.noPhoto`). */
+export const noPhotoLabel = (name: string) => `${name} has no photo yet`;
+
 /** The signup steps as the site puts them into the signup block. */
 export function SignupSlot() {
   return (

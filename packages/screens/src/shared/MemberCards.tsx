@@ -14,7 +14,10 @@ export interface MemberCardsProps {
   label: string;
 }
 
-/** Member cards in a grid, each one link to the member; cam and resell profiles marked. */
+/**
+ * Member cards in a grid, each one link to the member; cam and resell profiles marked; a member
+ * without a photo shows the photo placeholder, named as such.
+ */
 export function MemberCards({ members, hrefOf, isNew, label }: MemberCardsProps) {
   const { t } = useTranslation('members');
   return (
@@ -41,6 +44,7 @@ export function MemberCards({ members, hrefOf, isNew, label }: MemberCardsProps)
               }}
               href={hrefOf(m.id)}
               onlineLabel={t('card.online')}
+              noPhotoLabel={t('profile.noPhoto', { name: m.name })}
               renderLink={({ href, className, children }) => (
                 <ScreenLink href={href} className={className}>
                   {children}

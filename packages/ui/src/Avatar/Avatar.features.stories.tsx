@@ -21,13 +21,23 @@ export const Sizes: Story = {
   ),
 };
 
-/** No photo: initials, still named for screen readers. */
+/** No photo: the photo placeholder's initials, still named for screen readers. */
 export const Initials: Story = {
   args: { src: undefined },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Anna de Vries' });
     await expect(avatar).toHaveTextContent('AD');
-    await expect(avatar).toHaveAttribute('data-fallback', 'true');
+    await expect(avatar).toHaveAttribute('data-photo-placeholder', 'initials');
+    await expect(avatar.parentElement).toHaveAttribute('data-fallback', 'true');
+  },
+};
+
+/** No photo, said so: the accessible name tells that the member has none yet. */
+export const NoPhotoLabel: Story = {
+  args: { src: undefined, noPhotoLabel: 'Anna de Vries has no photo yet' },
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole('img', { name: 'Anna de Vries has no photo yet' });
+    await expect(avatar).toHaveTextContent('AD');
   },
 };
 

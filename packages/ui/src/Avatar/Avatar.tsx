@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { initialsOf, PhotoPlaceholder } from '../PhotoPlaceholder/PhotoPlaceholder';
 import * as styles from './Avatar.css';
+
+export { initialsOf };
 
 export const avatarSizes = ['small', 'medium', 'large'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
@@ -13,30 +16,33 @@ export interface AvatarProps {
   size?: AvatarSize;
   /** Hidden from screen readers when the name is written next to it. */
   decorative?: boolean;
+  /**
+   * The accessible name when there is no photo (or it fails to load), e.g. "Anna has no photo
+   * yet"; the name otherwise.
+   */
+  noPhotoLabel?: string;
 }
 
-/** The first letters of the first two words, upper-cased (Unicode-aware). */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/u)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
-}
-
-/** A round profile image that falls back to initials when there is none or it fails to load. */
-export function Avatar({ name, src, initials, size = 'medium', decorative = false }: AvatarProps) {
+/**
+ * A round profile image that falls back to the photo placeholder's initials when there is none
+ * or it fails to load.
+ */
+export function Avatar({
+  name,
+  src,
+  initials,
+  size = 'medium',
+  decorative = false,
+  noPhotoLabel,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
+  const label = decorative ? undefined : (noPhotoLabel ?? name);
   return (
     <span
       className={`${styles.root} ${styles.sizes[size]}`}
       data-size={size}
       data-fallback={!showImage || undefined}
-      role={showImage || decorative ? undefined : 'img'}
-      aria-label={showImage || decorative ? undefined : name}
       aria-hidden={decorative || undefined}
     >
       {showImage ? (
@@ -47,7 +53,7 @@ export function Avatar({ name, src, initials, size = 'medium', decorative = fals
           onError={() => setFailedSrc(src ?? null)}
         />
       ) : (
-        <span aria-hidden="true">{initials ?? initialsOf(name)}</span>
+        <PhotoPlaceholder name={name} initials={initials} label={label} variant="initials" />
       )}
     </span>
   );

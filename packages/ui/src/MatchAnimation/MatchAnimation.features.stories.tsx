@@ -86,8 +86,14 @@ export const OpenAndClose: Story = {
   },
 };
 
+/** Without a photo: the photo placeholder in the round frame, never an empty circle. */
 export const WithoutPhoto: Story = {
   args: { profile: { id: 'm-8', name: 'Lena' }, photoLabel: "Lena's profile" },
+  play: async ({ canvasElement }) => {
+    const photo = await body(canvasElement).findByRole('button', { name: "Lena's profile" });
+    await expect(photo.querySelector('[data-photo-placeholder="silhouette"]')).not.toBeNull();
+    await expect(photo.querySelector('img')).toBeNull();
+  },
 };
 
 export const LongText: Story = {

@@ -3,6 +3,7 @@ import { m, useReducedMotion } from 'motion/react';
 import { durationsMs } from '@amori/tokens';
 import { Button } from '../Button';
 import { MotionScope } from '../internal/motion';
+import { PhotoPlaceholder } from '../PhotoPlaceholder';
 import * as styles from './MatchAnimation.css';
 
 export interface MatchAnimationProfile {
@@ -110,7 +111,12 @@ function MatchContent({
             data-open-profile
             onClick={openProfile}
           >
-            {profile.photoUrl ? <img className={styles.photo} src={profile.photoUrl} alt="" /> : null}
+            {/* The button names the member: the picture, or its placeholder, adds nothing to say. */}
+            {profile.photoUrl ? (
+              <img className={styles.photo} src={profile.photoUrl} alt="" />
+            ) : (
+              <PhotoPlaceholder name={profile.name} />
+            )}
           </button>
           <Button variant="primary" size="large" data-open-profile onPress={openProfile}>
             {openProfileLabel}

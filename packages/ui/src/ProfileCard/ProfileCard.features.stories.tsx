@@ -44,6 +44,34 @@ export const AsButton: Story = {
   },
 };
 
+/** No photo: the placeholder, the size of the photo, and said in the card's name. */
+export const WithoutPhoto: Story = {
+  args: {
+    href: '/members/m-2',
+    profile: { id: 'm-2', name: 'Sofie', age: 34, region: 'Antwerpen' },
+    noPhotoLabel: 'Sofie has no photo yet',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: /Sofie has no photo yet.*Sofie, 34/ });
+    const picture = canvas.getByRole('img', { name: 'Sofie has no photo yet' });
+    // As tall as a photo would be (4:5 of the card's width).
+    const { width } = link.getBoundingClientRect();
+    await expect(Math.round(picture.getBoundingClientRect().height)).toBe(Math.round(((width - 2) * 5) / 4));
+  },
+};
+
+/** A compact card without a photo: the placeholder fills the square. */
+export const CompactWithoutPhoto: Story = {
+  args: {
+    variant: 'compact',
+    href: '/members/m-2',
+    profile: { id: 'm-2', name: 'Sofie', age: 34, region: 'Antwerpen' },
+    noPhotoLabel: 'Sofie has no photo yet',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+};
+
 export const LongText: Story = {
   args: {
     href: '/members/m-2',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PhotoPlaceholder } from '../PhotoPlaceholder';
 import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './ProfileCard.css';
 
@@ -22,6 +23,11 @@ export interface ProfileCardProps {
   onOpen?: (id: string) => void;
   /** Text read after the name when online, e.g. "online". */
   onlineLabel?: string;
+  /**
+   * The accessible name of the placeholder shown when the profile has no photo, e.g. "Anna has no
+   * photo yet"; without it the placeholder is decorative.
+   */
+  noPhotoLabel?: string;
   /** Renders the link, e.g. a router Link; gets the card's props. */
   renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
   /**
@@ -31,13 +37,17 @@ export interface ProfileCardProps {
   photoLoading?: 'eager' | 'lazy';
 }
 
-/** A member in a list: photo, name, age, region, online dot; the whole card is one link or button. */
+/**
+ * A member in a list: photo (or the photo placeholder), name, age, region, online dot; the whole
+ * card is one link or button.
+ */
 export function ProfileCard({
   profile,
   variant = 'large',
   href,
   onOpen,
   onlineLabel,
+  noPhotoLabel,
   renderLink,
   photoLoading,
 }: ProfileCardProps) {
@@ -53,7 +63,9 @@ export function ProfileCard({
             loading={photoLoading}
             decoding={photoLoading === 'lazy' ? 'async' : undefined}
           />
-        ) : null}
+        ) : (
+          <PhotoPlaceholder name={profile.name} label={noPhotoLabel} />
+        )}
       </span>
       <span className={`${styles.body} ${styles.bodyVariants[variant]}`}>
         <span className={styles.nameLine}>

@@ -36,6 +36,17 @@ export const Fictional: Story = {
   },
 };
 
+/** No photo: the placeholder, as large as the photo, named for screen readers. */
+export const WithoutPhoto: Story = {
+  args: { src: null, noPhotoLabel: 'Sofie has no photo yet', fictionalLabel: 'Fictional profile' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: 'Sofie has no photo yet' });
+    await expect(Math.round(picture.getBoundingClientRect().height)).toBe(400);
+    await expect(canvas.getByText('Fictional profile')).toBeVisible();
+  },
+};
+
 export const PhotoCount: Story = { args: { photoCount: 12, photoCountLabel: '12 photos' } };
 
 export const SinglePhotoNoCount: Story = {

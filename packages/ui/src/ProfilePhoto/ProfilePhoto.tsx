@@ -1,12 +1,16 @@
 import { Button } from '../Button';
 import { ImagesIcon, LockIcon, MaskIcon } from '../Icon';
+import { PhotoPlaceholder } from '../PhotoPlaceholder';
 import { visuallyHidden } from '../styles/a11y.css';
 import * as styles from './ProfilePhoto.css';
 
 export interface ProfilePhotoProps {
-  src: string;
+  /** The photo; without one, the photo placeholder stands in (the same size). */
+  src?: string | null;
   /** Alternative text, e.g. "Photo of Anna". */
   alt: string;
+  /** The placeholder's accessible name when there is no photo, e.g. "Anna has no photo yet". */
+  noPhotoLabel?: string;
   /** Hidden photos show blurred with a call to action (decisions.md: who may see what). */
   locked?: boolean;
   /** The call to action on a locked photo, e.g. "Get Premium to see all photos". */
@@ -22,10 +26,14 @@ export interface ProfilePhotoProps {
   fictionalLabel?: string;
 }
 
-/** A profile's main photo: locked (blurred with a call to action), photo count, fictional mark. */
+/**
+ * A profile's main photo: locked (blurred with a call to action), photo count, fictional mark;
+ * the photo placeholder where the profile has no photo.
+ */
 export function ProfilePhoto({
   src,
   alt,
+  noPhotoLabel,
   locked = false,
   unlockLabel,
   lockedText,
@@ -41,7 +49,11 @@ export function ProfilePhoto({
       data-fictional={fictionalLabel ? true : undefined}
     >
       {/* A locked photo is blurred on purpose: it has nothing to describe. */}
-      <img className={styles.image} src={src} alt={locked ? '' : alt} draggable={false} />
+      {src ? (
+        <img className={styles.image} src={src} alt={locked ? '' : alt} draggable={false} />
+      ) : (
+        <PhotoPlaceholder label={noPhotoLabel ?? alt} />
+      )}
       {locked ? (
         <div className={styles.lockPanel}>
           <LockIcon size={32} />

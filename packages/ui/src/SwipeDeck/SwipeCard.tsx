@@ -1,5 +1,6 @@
 import { m, useMotionValue, useReducedMotion, useTransform, type PanInfo } from 'motion/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { PhotoPlaceholder } from '../PhotoPlaceholder';
 import * as styles from './SwipeDeck.css';
 
 export interface SwipeProfile {
@@ -8,6 +9,8 @@ export interface SwipeProfile {
   age?: number;
   region?: string;
   photoUrl?: string;
+  /** The placeholder's accessible name without a photo, e.g. "Anna has no photo yet". */
+  noPhotoLabel?: string;
 }
 
 export type SwipeDirection = 'like' | 'pass';
@@ -73,7 +76,9 @@ export function SwipeCard({ profile, onSwipe, describedBy, likeDisabled, focusOn
     >
       {profile.photoUrl ? (
         <img className={styles.photo} src={profile.photoUrl} alt="" draggable={false} />
-      ) : null}
+      ) : (
+        <PhotoPlaceholder name={profile.name} label={profile.noPhotoLabel} />
+      )}
       <div className={styles.caption} aria-hidden="true">
         <span className={styles.name}>{title}</span>
         {profile.region ? <span className={styles.region}>{profile.region}</span> : null}

@@ -91,6 +91,41 @@ export const Empty: Story = {
   },
 };
 
+/** Members without a photo: the placeholder on the card on top and the one behind. */
+export const WithoutPhotos: Story = {
+  args: {
+    profiles: [
+      { id: 'n-1', name: 'Noor', age: 31, region: 'Gent', noPhotoLabel: 'Noor has no photo yet' },
+      { id: 'n-2', name: 'Eva', age: 27, region: 'Delft', noPhotoLabel: 'Eva has no photo yet' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Noor, 31' });
+    await expect(within(card).getByRole('img', { name: 'Noor has no photo yet' })).toBeVisible();
+    // The card behind is drawn too (hidden from screen readers, as its photo would be).
+    await expect(canvasElement.querySelectorAll('[data-photo-placeholder]')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pass' }));
+    await expect(
+      within(canvas.getByRole('article', { name: 'Eva, 27' })).getByRole('img'),
+    ).toHaveAccessibleName('Eva has no photo yet');
+  },
+};
+
+/** The stand-in of a deck whose first member has no photo shows the placeholder as well. */
+export const PlaceholderWithoutPhoto: Story = {
+  render: (args) => (
+    <SwipeDeckPlaceholder
+      profile={{ id: 'n-1', name: 'Noor', age: 31, noPhotoLabel: 'Noor has no photo yet' }}
+      likeLabel={args.likeLabel}
+      passLabel={args.passLabel}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Noor has no photo yet' })).toBeVisible();
+  },
+};
+
 export const LongText: Story = {
   args: {
     profiles: [

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { CloseIcon, HeartFilledIcon } from '../Icon';
 import { MotionScope } from '../internal/motion';
+import { PhotoPlaceholder } from '../PhotoPlaceholder';
 import { SwipeCard, type SwipeDirection, type SwipeProfile } from './SwipeCard';
 import * as styles from './SwipeDeck.css';
 
@@ -60,7 +61,11 @@ export function SwipeDeck({
         <div className={styles.stack}>
           {next ? (
             <div className={styles.card} data-behind aria-hidden="true">
-              {next.photoUrl ? <img className={styles.photo} src={next.photoUrl} alt="" /> : null}
+              {next.photoUrl ? (
+                <img className={styles.photo} src={next.photoUrl} alt="" />
+              ) : (
+                <PhotoPlaceholder name={next.name} />
+              )}
             </div>
           ) : null}
           {current ? (

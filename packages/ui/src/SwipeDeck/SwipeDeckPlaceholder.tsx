@@ -1,5 +1,6 @@
 import { Button } from '../Button';
 import { CloseIcon, HeartFilledIcon } from '../Icon';
+import { PhotoPlaceholder } from '../PhotoPlaceholder';
 import type { SwipeProfile } from './SwipeCard';
 import * as styles from './SwipeDeck.css';
 
@@ -22,7 +23,11 @@ export function SwipeDeckPlaceholder({ profile, likeLabel, passLabel }: SwipeDec
     <div className={styles.deck} aria-busy="true">
       <div className={styles.stack}>
         <div className={styles.card} data-placeholder="">
-          {profile?.photoUrl ? <img className={styles.photo} src={profile.photoUrl} alt="" /> : null}
+          {profile?.photoUrl ? (
+            <img className={styles.photo} src={profile.photoUrl} alt="" />
+          ) : profile ? (
+            <PhotoPlaceholder name={profile.name} label={profile.noPhotoLabel} />
+          ) : null}
           {profile ? (
             <div className={styles.caption} aria-hidden="true">
               <span className={styles.name}>{title}</span>

@@ -1,5 +1,5 @@
 import type { LikeTabName } from '@amori/contract';
-import { and, desc, eq, not, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { blocks, likes, profiles } from '../../db/schema';
@@ -13,9 +13,18 @@ export interface LikeRow {
 }
 
 /**
+ * Likes are listed and counted only with profiles that can be opened: an active one. A member who
+ * has not confirmed their e-mail yet has a disabled profile (as has a deleted account), so their
+ * like waits, unseen and uncounted, until they confirm; then it shows as new.
+ */
+const otherIsActive = (other: SQL) =>
+  sql`exists (select 1 from profiles o where o.id = ${other} and o.status = 'active')`;
+
+/**
  * A profile's sent likes (newest first) and received ones (new ones first, then newest),
- * leaving out profiles blocked either way: one query of the likes alone, each list read in the
- * order of an index (`likes_from_idx`, `likes_to_idx`).
+ * leaving out profiles blocked either way and those that are not active (`otherIsActive`): one
+ * query of the likes alone, each list read in the order of an index (`likes_from_idx`,
+ * `likes_to_idx`).
  */
 export async function listLikes(db: Database, profileId: number): Promise<LikeRow[]> {
   const result = await db.execute(sql`
@@ -35,6 +44,7 @@ export async function listLikes(db: Database, profileId: number): Promise<LikeRo
       select 1 from blocks b
       where (b.blocker_profile_id = ${profileId} and b.blocked_profile_id = l.id)
          or (b.blocker_profile_id = l.id and b.blocked_profile_id = ${profileId}))
+      and ${otherIsActive(sql`l.id`)}
     order by l.dir, l.ord`);
   return rowsOf<LikeRow>(result);
 }
@@ -147,8 +157,10 @@ export async function tabPage(
     order.map(([column, start]) => `coalesce((select ${column} from anchor), ${start})`).join(', '),
   );
   const them = sql.raw(`l.${other}`);
-  // A like is in the tab: the profile's, not blocked either way, and given back for matches.
+  // A like is in the tab: the profile's, not blocked either way, with an active profile, and
+  // given back for matches.
   const inTab = sql`l.${sql.raw(mine)} = ${profileId}
+    and ${otherIsActive(them)}
     and not exists (
       select 1 from blocks b
       where (b.blocker_profile_id = ${profileId} and b.blocked_profile_id = ${them})
@@ -177,12 +189,15 @@ export async function tabPage(
   return rowsOf<ListCardRow>(result);
 }
 
-/** A profile's received likes, new ones first, then newest, without the profiles (chats.php). */
+/**
+ * A profile's received likes, new ones first, then newest, without the profiles (chats.php);
+ * only from active profiles (`otherIsActive`).
+ */
 export async function receivedLikes(db: Database, profileId: number) {
   return db
     .select({ id: likes.fromProfileId, likeNew: likes.likeNew })
     .from(likes)
-    .where(eq(likes.toProfileId, profileId))
+    .where(and(eq(likes.toProfileId, profileId), otherIsActive(sql`${likes.fromProfileId}`)))
     .orderBy(desc(likes.likeNew), desc(likes.createdAt), desc(likes.fromProfileId))
     .limit(500);
 }
@@ -253,7 +268,7 @@ export async function markSeen(db: Database, from: number, to: number): Promise<
     .where(and(eq(likes.fromProfileId, from), eq(likes.toProfileId, to), eq(likes.likeNew, true)));
 }
 
-/** New likes a profile received, from profiles other than these. */
+/** New likes a profile received, from active profiles (`otherIsActive`) other than these. */
 export async function countNew(db: Database, to: number, except: number[]): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -262,6 +277,7 @@ export async function countNew(db: Database, to: number, except: number[]): Prom
       and(
         eq(likes.toProfileId, to),
         eq(likes.likeNew, true),
+        otherIsActive(sql`${likes.fromProfileId}`),
         except.length > 0 ? notInArray(likes.fromProfileId, except) : undefined,
       ),
     );

@@ -50,6 +50,8 @@ interface LikesQuery {
 interface Liker {
   profileId: number;
   name: string;
+  /** Whether their profile is active (an unconfirmed e-mail's is not: its likes are not told yet). */
+  active: boolean;
 }
 
 /** Who is liked: their profile and account (null: a profile without one, told nothing). */
@@ -151,6 +153,7 @@ async function addLike(deps: LikesDeps, from: Liker, to: Liked): Promise<{ match
       type: 'liked',
       from: from.profileId,
       fromName: from.name,
+      fromActive: from.active,
       to: to.profileId,
       toUserId: to.userId,
       match: likesMe,
@@ -164,7 +167,7 @@ async function like(deps: LikesDeps, member: Member, id: number) {
   const { me, profile } = await deps.directory.reachableProfile(member, id);
   const { match } = await addLike(
     deps,
-    { profileId: me, name: member.profile?.name ?? '' },
+    { profileId: me, name: member.profile?.name ?? '', active: member.profile?.status === 'active' },
     { profileId: id, userId: profile.userId },
   );
   const card = (await deps.directory.cardsById([id])).get(id)!;
@@ -207,6 +210,8 @@ async function autoLike(deps: LikesDeps, member: Member) {
       type: 'liked',
       from: chosen.id,
       fromName: profile?.name ?? '',
+      // A seeded profile that is shown: active.
+      fromActive: true,
       to: me,
       toUserId: member.user.id,
       match: false,

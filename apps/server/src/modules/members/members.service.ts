@@ -8,10 +8,12 @@ import type {
 import {
   ageOn,
   birthDateRange,
+  hasMainImage,
   loggedOutSearchAllowed,
   SEARCH_MAX_AGE,
   SEARCH_MIN_AGE,
   photoAllowance,
+  photosFirst,
   SEARCH_COUNT_CAP,
   SEARCH_PAGE_SIZE,
   visibleFields,
@@ -115,8 +117,8 @@ interface SearchFilters {
 }
 
 /**
- * Member search (decisions.md): 20 a load, most recently active first, keyset paging on last
- * activity; the first load counts (exact to 1,000) and, when fewer than a load match, adds
+ * Member search (decisions.md): 20 a load, most recently active first (members with a photo
+ * before those without within a load), keyset paging on last activity; the first load counts (exact to 1,000) and, when fewer than a load match, adds
  * similar results of a wider search (the whole country instead of the region, then a wider age
  * range). Never shows the viewer, members blocked either way, invisible, disabled or deleted
  * ones, nor cam and resell profiles where the site does not resell.
@@ -206,7 +208,12 @@ async function searchOnce(
   }));
   const counted = loaded.matched ? Math.min(loaded.matched.length, SEARCH_COUNT_CAP + 1) : null;
   const page = hits.slice(0, SEARCH_PAGE_SIZE);
-  const profiles = page.map((h) => h.card);
+  // Within the load, members with a photo come first (@amori/core photosFirst): its first tiles
+  // are pictures whenever it has any. The cursor stays the load's last in activity order.
+  const profiles = photosFirst(
+    page.map((h) => h.card),
+    hasMainImage,
+  );
   const last = page[page.length - 1];
   const more = hits.length > SEARCH_PAGE_SIZE && last;
 
@@ -249,7 +256,10 @@ async function searchOnce(
     numResults,
     numResultsCapped: capped,
     cursor: more ? `${last.micros}_${last.card.id}` : null,
-    similar: similar.map((h) => toCard(repo.cardOf(h), deps.storage, now)),
+    similar: photosFirst(
+      similar.map((h) => toCard(repo.cardOf(h), deps.storage, now)),
+      hasMainImage,
+    ),
     widened,
   };
 }

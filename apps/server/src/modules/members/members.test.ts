@@ -2,7 +2,17 @@ import { getMember, getMemberCard, likeMember, markLikeSeen, searchMembers } fro
 import { SEARCH_PAGE_SIZE } from '@amori/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blocks, conversations, likes, messages, profiles, regions, sites, users } from '../../db/schema';
+import {
+  blocks,
+  conversations,
+  likes,
+  messages,
+  photos,
+  profiles,
+  regions,
+  sites,
+  users,
+} from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
 import { likesFirstLoad } from '../../test/likes';
 import { profileIdOf, sitesChanged } from '../../test/members';
@@ -238,6 +248,51 @@ describe('GET /api/members.php', () => {
     ]) {
       await expectError(await server.request(`/api/members.php?${query}`), 400, 'validation_failed');
     }
+  });
+
+  // Last of these: its members are the most recently active of all, ahead of the others' own.
+  it('shows members with a photo first within a load, so its first tile is a picture', async () => {
+    // The newest members have no photo (signups that skipped the photo step).
+    const hour = 3_600_000;
+    await addWomen(3, null, new Date(Date.now() + 3 * hour), 'Unpictured');
+    await addWomen(2, null, new Date(Date.now() + 2 * hour), 'Pictured');
+    // And more than a load, so there is a next one.
+    await addWomen(SEARCH_PAGE_SIZE, null, new Date(Date.now() + hour), 'Later');
+    const pictured = await db()
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(sql`${profiles.name} like 'Pictured%'`);
+    await db()
+      .insert(photos)
+      .values(
+        pictured.map(({ id }) => ({
+          profileId: id,
+          filename: `first/${id}.jpg`,
+          thumbFilename: `first/${id}-thumb.jpg`,
+          matchFilename: `first/${id}-match.jpg`,
+          isMain: true,
+        })),
+      );
+    const found = await search('gender=female&country=NL&min_age=30&max_age=30');
+    const names = found.profiles.map((p) => p.name);
+    // Pictured first, each group most recently active first; nobody without a photo left out.
+    expect(names.slice(0, 5)).toEqual([
+      'Pictured1',
+      'Pictured2',
+      'Unpictured1',
+      'Unpictured2',
+      'Unpictured3',
+    ]);
+    expect(found.profiles[0]!.main_image).not.toBeNull();
+    expect(found.profiles.slice(2).every((p) => p.main_image === null)).toBe(true);
+    // The cursor is still the load's last by activity: the next load repeats nobody.
+    expect(found.cursor).not.toBeNull();
+    const next = await search(`gender=female&country=NL&min_age=30&max_age=30&cursor=${found.cursor}`);
+    const shown = new Set(found.profiles.map((p) => p.id));
+    expect(next.profiles.some((p) => shown.has(p.id))).toBe(false);
+    // A member's own search (the visitor's, less their blocks) orders the same way.
+    const asMember = await search('gender=female&country=NL&min_age=30&max_age=30', free);
+    expect(asMember.profiles.slice(0, 2).map((p) => p.name)).toEqual(['Pictured1', 'Pictured2']);
   });
 });
 

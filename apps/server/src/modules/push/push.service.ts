@@ -102,9 +102,12 @@ async function notifyMember(deps: PushDeps, userId: number, message: PushMessage
   return sent;
 }
 
-/** A new like, to the liked member's browsers (not to a profile without an account). */
+/**
+ * A new like, to the liked member's browsers (not to a profile without an account, nor a like the
+ * liked member's likes leave out until it can be opened: likes.repository `otherIsActive`).
+ */
 async function pushLike(deps: PushDeps, like: EventOf<'liked'>): Promise<void> {
-  if (like.toUserId === null) return;
+  if (like.toUserId === null || !like.fromActive) return;
   await notifyMember(deps, like.toUserId, {
     title: like.match ? "It's a match" : 'New like',
     body: `${like.fromName} liked your profile.`,

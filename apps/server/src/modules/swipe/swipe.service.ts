@@ -81,7 +81,7 @@ async function swipe(deps: SwipeDeps, site: SiteRow, member: Member, input: { id
   });
   const { match } = outcome.liked
     ? await deps.likes.addLike(
-        { profileId: me, name: member.profile?.name ?? '' },
+        { profileId: me, name: member.profile?.name ?? '', active: member.profile?.status === 'active' },
         { profileId: input.id, userId: profile.userId },
       )
     : { match: false };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SocialFeedBlock } from '../blocks';
-import { landerMembers } from '../landers.fixtures';
+import { landerMembers, memberWithoutPhoto } from '../landers.fixtures';
 
 const posts = [
   'Just back from a weekend by the sea. Who is up for a walk?',
@@ -26,3 +26,16 @@ export const Strip: Story = {
 };
 /** Without members the strip renders nothing. */
 export const Empty: Story = { args: { posts: [] } };
+/** A post by a member without a photo: the initials placeholder beside the name, not a gap. */
+export const WithoutPhoto: Story = {
+  args: {
+    posts: [
+      { member: memberWithoutPhoto, text: posts[0]! },
+      { member: landerMembers[1]!, text: posts[1]! },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const placeholder = canvasElement.querySelector('[data-photo-placeholder="initials"]');
+    await expect(placeholder).toHaveTextContent('N');
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HeroBlock } from '../blocks';
-import { landerMembers } from '../landers.fixtures';
+import { landerMembers, memberWithoutPhoto, noPhotoLabel } from '../landers.fixtures';
 
 const meta = {
   title: 'Landers/Blocks/Hero',
@@ -13,6 +13,7 @@ const meta = {
     ctaLabel: 'Join for free',
     ctaHref: '#signup',
     member: landerMembers[0],
+    noPhotoLabel,
   },
 } satisfies Meta<typeof HeroBlock>;
 export default meta;
@@ -30,3 +31,16 @@ export const WithMember: Story = {
   },
 };
 export const TextOnly: Story = { args: { member: null, subtitle: undefined } };
+
+/**
+ * A member without a photo (a member landing's own member, the only one it may feature): the
+ * photo placeholder in the picture's box, never an empty one.
+ */
+export const MemberWithoutPhoto: Story = {
+  args: { member: memberWithoutPhoto },
+  play: async ({ canvasElement }) => {
+    const picture = within(canvasElement).getByRole('img', { name: 'Noor has no photo yet' });
+    const { width, height } = picture.getBoundingClientRect();
+    await expect(Math.round((width * 5) / 4)).toBe(Math.round(height));
+  },
+};

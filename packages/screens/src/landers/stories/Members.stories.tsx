@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CollageBlock, GalleryBlock } from '../blocks';
-import { landerMembers } from '../landers.fixtures';
+import { landerMembers, memberWithoutPhoto, noPhotoLabel } from '../landers.fixtures';
 
 const meta = {
   title: 'Landers/Blocks/Gallery',
@@ -15,6 +15,7 @@ const meta = {
     memberHref: '#signup',
     ctaLabel: 'See all members',
     emptyText: 'New members join every day.',
+    noPhotoLabel,
   },
 } satisfies Meta<typeof GalleryBlock>;
 export default meta;
@@ -40,9 +41,30 @@ export const Empty: Story = {
   },
 };
 
+/** A member without a photo, last (landers put those with one first): the photo placeholder tile. */
+export const WithoutPhoto: Story = {
+  args: { columns: 3, members: [...landerMembers.slice(0, 5), memberWithoutPhoto], ctaLabel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = canvas.getByRole('link', { name: /^Noor, / });
+    await expect(tile.querySelector('[data-photo-placeholder]')).not.toBeNull();
+    const photo = canvas.getByRole('link', { name: /^Anna, / }).getBoundingClientRect();
+    await expect(Math.round(tile.getBoundingClientRect().height)).toBe(Math.round(photo.height));
+  },
+};
+
 /** The photo collage (another block over the same members). */
 export const Collage: Story = {
   render: () => <CollageBlock title="Real people, real dates" members={landerMembers.slice(0, 7)} />,
+};
+/** A collage whose last member has no photo: the placeholder fills that tile. */
+export const CollageWithoutPhoto: Story = {
+  render: () => (
+    <CollageBlock members={[...landerMembers.slice(0, 4), memberWithoutPhoto]} noPhotoLabel={noPhotoLabel} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Noor has no photo yet' })).toBeVisible();
+  },
 };
 /** A collage without members renders nothing. */
 export const CollageEmpty: Story = {

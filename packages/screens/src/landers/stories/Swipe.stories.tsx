@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SwipeTeaserBlock } from '../blocks';
-import { landerMembers } from '../landers.fixtures';
+import { landerMembers, memberWithoutPhoto, noPhotoLabel } from '../landers.fixtures';
 import { loadSwipeDeck } from '../swipeDeckLoader';
 
 const meta = {
@@ -21,6 +21,7 @@ const meta = {
     ctaLabel: 'Join for free',
     ctaHref: '#signup',
     onSwipe: fn(),
+    noPhotoLabel,
   },
 } satisfies Meta<typeof SwipeTeaserBlock>;
 export default meta;
@@ -40,3 +41,13 @@ export const SwipeThenSignup: Story = {
 };
 export const Deck: Story = {};
 export const NoMembers: Story = { args: { members: [] } };
+
+/** A member without a photo on the card: the photo placeholder, named, never an empty card. */
+export const WithoutPhoto: Story = {
+  args: { members: [memberWithoutPhoto, ...landerMembers.slice(0, 2)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: /^Noor, / });
+    await expect(within(card).getByRole('img', { name: 'Noor has no photo yet' })).toBeVisible();
+  },
+};

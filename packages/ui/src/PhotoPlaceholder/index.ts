@@ -1,0 +1,6 @@
+export {
+  PhotoPlaceholder,
+  photoPlaceholderVariants,
+  type PhotoPlaceholderProps,
+  type PhotoPlaceholderVariant,
+} from './PhotoPlaceholder';
