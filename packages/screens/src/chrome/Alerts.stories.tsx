@@ -20,10 +20,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The text a screen reader reads: what is not aria-hidden (the ticking clock is). */
+function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Every banner; the time bonus reads as one sentence, '... ends in 3 h 59 min' (no 'left' after 'ends in'). */
 export const AllBanners: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/25% welcome bonus: your discount ends in/)).toBeVisible();
+    const timeBonus = canvas.getByText(/25% welcome bonus: your discount ends in/);
+    await expect(timeBonus).toBeVisible();
+    await expect(spokenText(timeBonus)).toBe('25% welcome bonus: your discount ends in 3 h 59 min');
     await expect(canvas.getByTestId('countdown-clock')).toHaveTextContent('03:59:07');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Dismiss' })[0]!);
     await expect(args.onDismiss).toHaveBeenCalledWith('profilePhoto');
@@ -57,6 +67,9 @@ export const TimeBonusModalOpen: Story = {
       name: '25% welcome bonus',
     });
     await expect(dialog).toHaveTextContent(/Buy your first credits within 00:10:00.* and get 25% off\./);
+    await expect(spokenText(within(dialog).getByText(/Buy your first credits/))).toBe(
+      'Buy your first credits within 0 h 10 min and get 25% off.',
+    );
     await expect(within(dialog).getByTestId('countdown-clock')).toHaveTextContent('00:10:00');
   },
 };
