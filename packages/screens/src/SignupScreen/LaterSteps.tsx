@@ -326,7 +326,7 @@ function AboutStep(props: StepProps) {
           onChange={(about) => onDraftChange({ ...draft, about })}
         />
         <Buttons
-          back={props.steps ? backOf(props, 'about') : undefined}
+          back={backOf(props, 'about')}
           skip={() => onStepChange('inbox', true)}
           nextLabel={
             props.steps

@@ -236,10 +236,13 @@ export const Error: Story = {
   },
 };
 
+/** The last step: the account is made with it; Back returns to the personal step, like every step's. */
 export const AboutMe: Story = {
   args: { step: 'about', draft: filledDraft },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onStepChange).toHaveBeenCalledWith('personal');
     await userEvent.type(canvas.getByLabelText('About me'), 'I like hiking.');
     await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
     await expect(args.onSaveAbout).toHaveBeenCalledWith('I like hiking.');
