@@ -20,6 +20,7 @@ import {
 } from '@amori/contract';
 import type { AppContext } from '../../app-context';
 import type { Api } from '../../plugins/api';
+import { requestOrigin } from '../mail/mail.service';
 import * as account from './account.service';
 import * as signups from './signup.service';
 
@@ -28,14 +29,18 @@ export function accountRoutes(api: Api, ctx: AppContext): void {
   api.call(signup, ({ request, reply, body }) => signups.signup(ctx, request, reply, body));
   api.call(getSignupMatches, ({ member }) => signups.signupMatches(ctx, member));
   api.call(activate, ({ body }) => signups.activate(ctx, body.token));
-  api.call(resendActivation, ({ member }) => signups.resendActivation(ctx, member));
+  api.call(resendActivation, ({ request, member }) =>
+    signups.resendActivation(ctx, member, requestOrigin(request)),
+  );
   api.call(requestPasswordReset, ({ request, body }) =>
     account.requestPasswordReset(ctx, request, body.email),
   );
   api.call(checkPasswordReset, ({ query }) => account.checkPasswordReset(ctx, query.token));
   api.call(resetPassword, ({ body }) => account.resetPassword(ctx, body));
   api.call(changePassword, ({ request, member, body }) => account.changePassword(ctx, request, member, body));
-  api.call(requestMailChange, ({ member, body }) => account.requestMailChange(ctx, member, body));
+  api.call(requestMailChange, ({ request, member, body }) =>
+    account.requestMailChange(ctx, member, body, requestOrigin(request)),
+  );
   api.call(confirmMailChange, ({ body }) => account.confirmMailChange(ctx, body.token));
   api.call(getAccountSettings, ({ member }) => account.accountSettings(ctx, member.user.id));
   api.call(updateAccountSettings, ({ member, body }) => account.updateAccountSettings(ctx, member, body));

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, hashToken, verifyPassword } from '../../lib/hashing';
 import type { Member } from '../../plugins/session';
 import { toDiscountCode } from '../discounts/discounts.service';
+import { requestOrigin } from '../mail/mail.service';
 import * as repo from './account.repository';
 import { emailTaken, mailLink, passwordError } from './signup.service';
 
@@ -71,6 +72,7 @@ export async function requestPasswordReset(
       kind: 'password_reset',
       validMs: RESET_LINK_HOURS * HOUR,
       path: (token) => `/reset-password/do?token=${token}`,
+      origin: requestOrigin(request),
     }),
   );
   return { ok: true };
@@ -139,6 +141,7 @@ export async function requestMailChange(
   ctx: AppContext,
   member: Member,
   body: { email: string; password: string },
+  origin: string,
 ): Promise<{ ok: true }> {
   const email = body.email.trim().toLowerCase();
   if (!emailValid(email) || email === member.user.email)
@@ -153,6 +156,7 @@ export async function requestMailChange(
       kind: 'mail_change',
       validMs: MAIL_CHANGE_LINK_HOURS * HOUR,
       path: (token) => `/mail-change/do?token=${token}`,
+      origin,
       payload: { email },
     }),
   );
@@ -345,6 +349,7 @@ export async function deleteAccount(
       kind: 'reactivation',
       validMs: REACTIVATION_DAYS * DAY,
       path: (token) => `/account-deleted?token=${token}`,
+      origin: requestOrigin(request),
     });
     await ctx.jobs.enqueue(
       PURGE_JOB,

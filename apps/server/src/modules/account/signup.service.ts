@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, hashToken } from '../../lib/hashing';
 import { findMember, type Member } from '../../plugins/session';
 import { changeCredits } from '../credits/credits.service';
-import { queueMail } from '../mail/mail.service';
+import { queueMail, requestOrigin } from '../mail/mail.service';
 import type { MailKind } from '../mail/mail.templates';
 import { blockedWith, cardsById, profileIdOf } from '../members/members.service';
 import { toUser } from '../user/user.service';
@@ -61,6 +61,8 @@ export async function mailLink(
     kind: 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
     validMs: number;
     path: (token: string) => string;
+    /** Where the visitor asked from (`requestOrigin`): the link's origin when it is the site's. */
+    origin: string;
     payload?: unknown;
   },
 ): Promise<void> {
@@ -90,6 +92,7 @@ export async function mailLink(
     locale: link.user.language,
     name: link.name,
     path: link.path(token),
+    origin: link.origin,
     expires: expires.toISOString(),
   });
 }
@@ -206,6 +209,7 @@ export async function signup(
         kind: 'activation',
         validMs: ACTIVATION_LINK_DAYS * DAY,
         path: (token) => `/activate/done?token=${token}`,
+        origin: requestOrigin(request),
       });
       return user.id;
     });
@@ -239,8 +243,12 @@ export async function activate(ctx: AppContext, token: string): Promise<{ ok: tr
   return { ok: true };
 }
 
-/** Mails the activation link again (a newer link replaces the older). */
-export async function resendActivation(ctx: AppContext, member: Member): Promise<{ ok: true }> {
+/** Mails the activation link again (a newer link replaces the older), asked from `origin`. */
+export async function resendActivation(
+  ctx: AppContext,
+  member: Member,
+  origin: string,
+): Promise<{ ok: true }> {
   const { user } = member;
   if (user.status !== 'not_confirmed') return { ok: true };
   await ctx.db.transaction((tx) =>
@@ -251,6 +259,7 @@ export async function resendActivation(ctx: AppContext, member: Member): Promise
       kind: 'activation',
       validMs: ACTIVATION_LINK_DAYS * DAY,
       path: (token) => `/activate/done?token=${token}`,
+      origin,
     }),
   );
   return { ok: true };

@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { MailTransport } from '../../adapters/mail';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
+import type { SiteRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { hostOf } from '../../lib/host';
 import * as repo from './mail.repository';
 import { renderMail, type MailKind } from './mail.templates';
 
@@ -37,6 +39,11 @@ export interface MailJob {
   name: string | null;
   /** The link's path and query (`/activate/done?token=...`), on `siteUrl` when the mail is sent. */
   path: string;
+  /**
+   * The origin of the visitor's request that caused the mail (`requestOrigin`): the links' when it
+   * is the site's own domain (see `siteUrl`). Absent for a mail sent without a request.
+   */
+  origin?: string;
   /** ISO date-time the link stops working (null: it does not). */
   expires: string | null;
   /** newMessage: who wrote; null or absent: discreet (the mail names no one). */
@@ -60,7 +67,7 @@ async function deliver(ctx: AppContext, job: MailJob): Promise<void> {
   const found = await repo.siteAndCompany(ctx.db, job.siteId);
   if (!found) throw new Error(`No site ${job.siteId} for a ${job.kind} mail`);
   const { site, company } = found;
-  const origin = siteUrl(ctx);
+  const origin = siteUrl(ctx, { site, requested: job.origin });
   const rendered = renderMail(
     job.kind,
     job.locale,
@@ -89,13 +96,27 @@ async function deliver(ctx: AppContext, job: MailJob): Promise<void> {
 
 /**
  * The site's origin for links the server hands out (every mail, the payment provider's return
- * and webhook addresses): PUBLIC_URL when set, else the server's own origin, so a demo on
- * localhost:3000 links to itself, never to the site's real domain. The same for a mail sent
- * after a request (a reset link) and one sent without (a new message). Never from a Host header:
- * a reset link pointing elsewhere would hand its token to whoever runs that domain.
+ * and webhook addresses): PUBLIC_URL when set (the operator's explicit choice); else, for a mail
+ * a visitor's request caused, the origin they used when it names the site's own domain (a site
+ * of several domains, or a demo on localhost:3000, links to where the visitor was); else the
+ * server's own origin, so a demo links to itself, never to the site's real domain. Never any
+ * other host a request names: a reset link pointing elsewhere would hand its token to whoever
+ * runs that domain.
  */
-export function siteUrl(ctx: Pick<AppContext, 'mail'>): string {
-  return ctx.mail.publicUrl?.replace(/\/$/, '') || ctx.mail.serverOrigin();
+export function siteUrl(
+  ctx: Pick<AppContext, 'mail'>,
+  from?: { site: Pick<SiteRow, 'domain'>; requested: string | undefined },
+): string {
+  const configured = ctx.mail.publicUrl?.replace(/\/$/, '');
+  if (configured) return configured;
+  if (from?.requested && hostOf(new URL(from.requested).host) === from.site.domain.toLowerCase())
+    return from.requested;
+  return ctx.mail.serverOrigin();
+}
+
+/** The origin a visitor's request came to (`https://amori.example`), as a proxy on loopback forwards it. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
 }
 
 const sign = (secret: string, userId: number) =>
