@@ -21,9 +21,15 @@ import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
 import { memberIdOf } from './params';
 import type { Route } from './+types/member';
-import { siteMeta } from './meta';
+import { routeTitle, siteMeta, titleMeta } from './meta';
 
-export const meta = siteMeta;
+/** The member's name as the title; a member the viewer cannot see is the 404 page's. */
+export const meta: Route.MetaFunction = (args) => {
+  const member = args.loaderData?.member;
+  if (member) return titleMeta(args.matches, member.profile.name);
+  if (member === null) return titleMeta(args.matches, routeTitle(args.matches, 'not-found'));
+  return siteMeta(args);
+};
 
 /** A member's profile, rendered on the server for visitors as logged-out search allows. */
 export async function loader({ request, params }: Route.LoaderArgs) {

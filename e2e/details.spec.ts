@@ -1,0 +1,58 @@
+import type { APIRequestContext } from '@playwright/test';
+import { LOCALE_COOKIE } from '@amori/core';
+import { expect, test } from './fixtures';
+import { acceptSiteEntry, hydrated, loginAs, mainNav } from './helpers';
+
+test.beforeEach(async ({ page }) => acceptSiteEntry(page));
+
+/** The <title> of a page as the server sends it. */
+async function titleOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const html = await (await request.get(path, { headers })).text();
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+/** A member of the demo data, as search lists them to a visitor. */
+async function someMember(request: APIRequestContext) {
+  const found = (await (
+    await request.get('/api/members.php', { headers: { 'x-request-type': 'client' } })
+  ).json()) as { profiles: { id: number; name: string }[] };
+  return found.profiles[0]!;
+}
+
+test('every page has its own title, translated: "<page> – <site>"', async ({ page, request }) => {
+  for (const [path, title] of [
+    ['/login', 'Log in – Amori'],
+    ['/signup', 'Sign up for free – Amori'],
+    ['/members', 'Search members – Amori'],
+    ['/pricing', 'Pricing – Amori'],
+    ['/complaints', 'Complaints – Amori'],
+    ['/lang-config', 'Language and country – Amori'],
+    ['/reset-password', 'Forgot your password? – Amori'],
+    ['/activate/done', 'Your e-mail address is confirmed – Amori'],
+    ['/pages/terms', 'Terms and conditions – Amori'],
+    ['/pages/faq', 'Frequently asked questions – Amori'],
+    ['/no-such-page', 'This page could not be found – Amori'],
+    ['/likes/bogus', 'This page could not be found – Amori'],
+  ] as const)
+    expect(await titleOf(request, path), path).toBe(title);
+  // The home page keeps the site's own title (settings index_title).
+  expect(await titleOf(request, '/')).toBe('Amori - Meet singles near you');
+  // A profile is titled with the member's name.
+  const member = await someMember(request);
+  expect(await titleOf(request, `/members/${member.id}`)).toBe(`${member.name} – Amori`);
+  // In the visitor's language.
+  const german = { cookie: `${LOCALE_COOKIE}=de` };
+  expect(await titleOf(request, '/login', german)).toBe('Einloggen – Amori');
+  expect(await titleOf(request, '/members', german)).toBe('Mitglieder suchen – Amori');
+
+  // A member's pages (rendered in the browser), and after navigating in the app; the unread
+  // count comes first, in brackets (spec point 4).
+  await loginAs(page.context(), 'free@example.com');
+  await page.goto('/likes');
+  await hydrated(page);
+  await expect(page).toHaveTitle(/^(\(\d+\) )?Likes – Amori$/);
+  await mainNav(page)
+    .getByRole('link', { name: /^Messages/ })
+    .click();
+  await expect(page).toHaveTitle(/^(\(\d+\) )?Messages – Amori$/);
+});
