@@ -56,3 +56,10 @@ test('every page has its own title, translated: "<page> – <site>"', async ({ p
     .click();
   await expect(page).toHaveTitle(/^(\(\d+\) )?Messages – Amori$/);
 });
+
+test('a member who does not exist is a 404, with the profile page saying so', async ({ page }) => {
+  const response = await page.goto('/members/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('This member could not be found')).toBeVisible();
+  await expect(page).toHaveTitle('This page could not be found – Amori');
+});

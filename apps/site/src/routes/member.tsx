@@ -3,7 +3,7 @@ import { loginRedirect } from '@amori/core';
 import { MemberProfileScreen, type MatchModalProfile } from '@amori/screens';
 import { useModals } from '../behaviours/lazyModals';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { data, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../data/client';
 import { useSettings } from '../data/hooks';
 import {
@@ -43,7 +43,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
     return { id, member: member as MemberAnswer | null, signupsOpen };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return { id, member: null, signupsOpen };
+    // No such member (or none this viewer may see): the profile's not-found screen, answered as
+    // what it is, a 404, so nothing (a search engine, a link checker) takes it for a profile.
+    if (error instanceof ApiRequestError && error.status === 404)
+      return data({ id, member: null, signupsOpen }, { status: 404 });
     // The rest of the query is the URL's too (?network=).
     return refusedUrl(error);
   }
