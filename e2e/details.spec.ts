@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '@amori/core';
 import { expect, test } from './fixtures';
 import { acceptSiteEntry, hydrated, loginAs, mainNav } from './helpers';
@@ -17,6 +17,22 @@ async function someMember(request: APIRequestContext) {
     await request.get('/api/members.php', { headers: { 'x-request-type': 'client' } })
   ).json()) as { profiles: { id: number; name: string }[] };
   return found.profiles[0]!;
+}
+
+/**
+ * What a page writes to the console as an error (a failed request among them), and the API
+ * calls the browser made that failed, from now on.
+ */
+function watchFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/'))
+      failures.push(`${response.status()} ${response.url()}`);
+  });
+  return failures;
 }
 
 test('every page has its own title, translated: "<page> – <site>"', async ({ page, request }) => {
@@ -62,4 +78,19 @@ test('a member who does not exist is a 404, with the profile page saying so', as
   expect(response?.status()).toBe(404);
   await expect(page.getByText('This member could not be found')).toBeVisible();
   await expect(page).toHaveTitle('This page could not be found – Amori');
+});
+
+test('a visitor’s pages make no call whose answer is known: no 403 for user.php', async ({ page }) => {
+  const failures = watchFailures(page);
+  for (const path of ['/', '/members', '/pages/terms', '/signup']) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+  }
+  // A member page: the server sends the visitor to login, the browser asks nothing.
+  await page.goto('/likes');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Flikes$/);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
 });
