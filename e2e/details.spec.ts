@@ -94,3 +94,22 @@ test('a visitor’s pages make no call whose answer is known: no 403 for user.ph
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual([]);
 });
+
+test('a premium member’s pages make no call whose answer is known: no welcome discount asked', async ({
+  page,
+}) => {
+  await loginAs(page.context(), 'premium@example.com');
+  const failures = watchFailures(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/discountcode.php')) asked.push(request.url());
+  });
+  for (const path of ['/premium', '/credits']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: /^Choose/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked).toEqual([]);
+  expect(failures).toEqual([]);
+});

@@ -35,7 +35,7 @@ export function CreditsPage({ variant }: { variant: CreditsVariant }) {
   const { data: user } = useUser();
   const [search] = useSearchParams();
   const { data, error, mutate } = useCredits(user ? null : search.get('country'));
-  const { data: code, mutate: reloadDiscount } = useWelcomeDiscount(Boolean(user));
+  const { data: code, mutate: reloadDiscount } = useWelcomeDiscount(user);
   return (
     <CreditsScreen
       status={data ? 'ready' : error ? 'error' : 'loading'}

@@ -39,7 +39,7 @@ export default function CheckoutRoute() {
   const [search] = useSearchParams();
   const { data: user } = useUser();
   const { data, error, mutate } = useCredits();
-  const { data: code } = useWelcomeDiscount(Boolean(user));
+  const { data: code } = useWelcomeDiscount(user);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<CheckoutError | null>(null);

@@ -33,7 +33,7 @@ export default function DirectDebitRoute() {
   const { data } = useCredits();
   const { data: user } = useUser();
   // The member's own discount, as the checkout shows it; the server applies the same on confirming.
-  const { data: code } = useWelcomeDiscount(Boolean(user));
+  const { data: code } = useWelcomeDiscount(user);
   const discount = discountView(code, user);
   const pack = data?.packages.find((p) => String(p.id) === search.get('package')) ?? null;
   const [request, setRequest] = useState<{ id: number; hint: string } | null>(null);
