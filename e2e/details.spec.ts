@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '@amori/core';
+import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { acceptSiteEntry, hydrated, loginAs, mainNav } from './helpers';
 
@@ -112,4 +113,18 @@ test('a premium member’s pages make no call whose answer is known: no welcome 
   }
   expect(asked).toEqual([]);
   expect(failures).toEqual([]);
+});
+
+test('the signup pages lead home by the logo', async ({ page }) => {
+  for (const path of ['/signup', '/reset-password', '/activate/done']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Amori home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  }
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Amori home' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
 });
