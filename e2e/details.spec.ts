@@ -128,3 +128,25 @@ test('the signup pages lead home by the logo', async ({ page }) => {
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
 });
+
+test('the swipe game’s keyboard hint shows with a keyboard and mouse, not on a phone', async ({
+  browser,
+}) => {
+  for (const [device, visible] of [
+    [{ viewport: { width: 1280, height: 900 } }, true],
+    [{ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, false],
+  ] as const) {
+    const context = await browser.newContext({ ...device, baseURL });
+    const page = await context.newPage();
+    await acceptSiteEntry(page);
+    await loginAs(context, 'free@example.com');
+    await page.goto('/swipe-game');
+    await hydrated(page);
+    // The deck itself, not its placeholder (which has no hint either way).
+    await expect(page.getByText(/likes? left today/)).toBeVisible();
+    const hint = page.getByText('Right arrow likes, left arrow passes.');
+    if (visible) await expect(hint).toBeVisible();
+    else await expect(hint).toBeHidden();
+    await context.close();
+  }
+});
