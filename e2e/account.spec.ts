@@ -81,6 +81,19 @@ test('a visitor signs up, activates, resets the password, changes the e-mail add
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Username may not be the same as your e-mail address')).toBeVisible();
   await page.getByLabel('Username').fill('Eline');
+  // The terms and the privacy policy it accepts open beside the form.
+  await expect(page.getByRole('link', { name: 'terms (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    '/pages/terms',
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The last step goes back too: the password is typed again, nothing else.
+  await expect(page.getByRole('heading', { name: 'Tell others about yourself' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('Eline');
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Tell others about yourself' })).toBeVisible();

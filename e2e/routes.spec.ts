@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, hydrated } from './helpers';
+import { acceptSiteEntry, hydrated, loginAs } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));
 
@@ -99,8 +99,10 @@ test('/likes/{type} knows received, sent and matches; any other type is a 404', 
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
 });
 
-test('member pages render on the client: the server sends the loading fallback', async ({ request }) => {
-  const html = await (await request.get('/likes')).text();
+test('member pages render on the client: the server sends the loading fallback', async ({ page }) => {
+  // A member's: a visitor is sent to login by the server (a member page's server loader).
+  await loginAs(page.context(), 'free@example.com');
+  const html = await (await page.request.get('/likes')).text();
   expect(html).toContain('Loading…');
   expect(html).not.toContain('Coming soon');
 });

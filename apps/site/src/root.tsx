@@ -32,6 +32,7 @@ import { swrKeys } from './data/keys';
 import { callApiFor, refusedUrl, sessionUserFor } from './data/server-api.server';
 import { describeRouteError, SafeBoundary } from './errors';
 import { pickLocale } from './i18n/locale.server';
+import { titlesFor } from './i18n/titles.server';
 import { SignupModalProvider } from './layouts/signupModal';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -53,6 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     user,
     company,
     locale,
+    /** The page titles in the page's language (routes/meta.ts): meta functions cannot translate. */
+    titles: await titlesFor(locale),
     siteEntryAccepted: readCookie(request.headers.get('cookie'), SITE_ENTRY_COOKIE) !== null,
     fontsCached: readCookie(request.headers.get('cookie'), FONTS_COOKIE) !== null,
     /** Cookies the page's answer sets (entry.server): only a page asked with GET, never a form's. */

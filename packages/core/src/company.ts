@@ -13,3 +13,11 @@ export function termsVersionDate(companyAdded: string | null | undefined): Date 
 export function cleanSupportPhone(phone: string | null | undefined): string {
   return (phone ?? '').replace(/[-\s]/g, '');
 }
+
+/**
+ * A text with a name put in at the end of a sentence ('a service of Amori Media B.V..'): one full
+ * stop, not two, when the name ends with its own ('B.V.'). An ellipsis ('...') is left alone.
+ */
+export function singleFullStops(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+}

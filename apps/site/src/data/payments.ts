@@ -1,6 +1,7 @@
-import type { DiscountCode, Order } from '@amori/contract';
+import type { DiscountCode, Order, User } from '@amori/contract';
 import { endpoints } from '@amori/contract/browser';
-import type { PaymentMethod } from '@amori/core';
+import { activeDiscount, type PaymentMethod } from '@amori/core';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from './client';
 import { swrKeys } from './keys';
@@ -26,12 +27,29 @@ export function useCredits(country?: string | null) {
 }
 
 /**
+ * Whether the member may have a discount of their own: the time bonus or the welcome discount,
+ * for a member who has not bought yet, within the welcome days of signup (core's activeDiscount).
+ * Otherwise the answer is known (none), and not asked: a premium member's page logged the 404.
+ */
+export function mayHaveOwnDiscount(
+  user: Pick<User, 'paid_user' | 'signup_date'> | null | undefined,
+  now: number,
+): boolean {
+  if (!user) return false;
+  return (
+    activeDiscount({ loggedIn: true, paidUser: user.paid_user, signupDate: user.signup_date, now }) !== null
+  );
+}
+
+/**
  * The member's own discount now (the time bonus, else the welcome discount): `null` when there
  * is none. Its failures are ignored (spec point 7): the packages show without one.
  */
-export function useWelcomeDiscount(loggedIn: boolean) {
+export function useWelcomeDiscount(user: Pick<User, 'paid_user' | 'signup_date'> | null | undefined) {
+  // The page's opening time: the welcome days are counted in days, a page is open minutes.
+  const [openedAt] = useState(() => Date.now());
   return useSWR<DiscountCode | null>(
-    loggedIn ? swrKeys.welcomeDiscount : null,
+    mayHaveOwnDiscount(user, openedAt) ? swrKeys.welcomeDiscount : null,
     () =>
       callApi(endpoints.getDiscountCode, { query: { welcome: 'true' }, retries: 0, silentAuth: true }).catch(
         () => null,

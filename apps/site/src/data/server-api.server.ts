@@ -79,7 +79,15 @@ export async function loginFor(
   return cookies;
 }
 
-/** The visitor's logged-in user (or null), asked on their behalf from a server loader. */
+// One page's loaders (the root's and a member page's) get the same request: its user is asked once.
+const sessionUsers = new WeakMap<Request, ReturnType<typeof fetchSessionUser>>();
+
+/** The visitor's logged-in user (or null), asked on their behalf from a server loader, once per request. */
 export function sessionUserFor(request: Request) {
-  return fetchSessionUser(forwarded(request));
+  let user = sessionUsers.get(request);
+  if (!user) {
+    user = fetchSessionUser(forwarded(request));
+    sessionUsers.set(request, user);
+  }
+  return user;
 }

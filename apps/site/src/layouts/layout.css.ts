@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@amori/tokens';
 
 /** A full-height column: the footer stays at the bottom of short pages. */
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
@@ -10,13 +9,3 @@ export const main = style({ flex: '1 0 auto', outline: 'none' });
  */
 export const chatShell = style({ display: 'flex', flexDirection: 'column', height: '100dvh' });
 export const chatMain = style({ flex: '1 1 0', minHeight: 0, outline: 'none' });
-export const logoBar = style({
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const logo = style({
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.text.large.fontSize,
-  color: vars.color.primaryText,
-  textDecoration: 'none',
-});

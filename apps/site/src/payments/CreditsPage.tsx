@@ -35,7 +35,7 @@ export function CreditsPage({ variant }: { variant: CreditsVariant }) {
   const { data: user } = useUser();
   const [search] = useSearchParams();
   const { data, error, mutate } = useCredits(user ? null : search.get('country'));
-  const { data: code, mutate: reloadDiscount } = useWelcomeDiscount(Boolean(user));
+  const { data: code, mutate: reloadDiscount } = useWelcomeDiscount(user);
   const { data: history } = useTransactions(Boolean(user));
   // Offered only when there is an order the repeat can place: the newest, its bundle still sold here.
   const canRepeat = Boolean(

@@ -9,9 +9,13 @@ import { RouteErrorBoundary } from '../errors';
 import { discountView } from '../payments/CreditsPage';
 import type { Route } from './+types/checkout';
 import { LoadingFallback, memberOnly } from './member-only';
+import { visitorsToLogin } from './member-only.server';
 import { siteMeta } from './meta';
 
 export const meta = siteMeta;
+
+/** A visitor goes to login from the server (see visitorsToLogin). */
+export const loader = ({ request }: { request: Request }) => visitorsToLogin(request);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => memberOnly(request);
 clientLoader.hydrate = true as const;
@@ -35,7 +39,7 @@ export default function CheckoutRoute() {
   const [search] = useSearchParams();
   const { data: user } = useUser();
   const { data, error, mutate } = useCredits();
-  const { data: code } = useWelcomeDiscount(Boolean(user));
+  const { data: code } = useWelcomeDiscount(user);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<CheckoutError | null>(null);

@@ -11,9 +11,13 @@ import { directDebitFailure, type DirectDebitFailure } from '../payments/directD
 import type { Route } from './+types/directdebit';
 import { goToCheckout } from './checkout';
 import { LoadingFallback, memberOnly } from './member-only';
+import { visitorsToLogin } from './member-only.server';
 import { siteMeta } from './meta';
 
 export const meta = siteMeta;
+
+/** A visitor goes to login from the server (see visitorsToLogin). */
+export const loader = ({ request }: { request: Request }) => visitorsToLogin(request);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => memberOnly(request);
 clientLoader.hydrate = true as const;
@@ -36,7 +40,7 @@ export default function DirectDebitRoute() {
   const { data } = useCredits();
   const { data: user } = useUser();
   // The member's own discount, as the checkout shows it; the server applies the same on confirming.
-  const { data: code } = useWelcomeDiscount(Boolean(user));
+  const { data: code } = useWelcomeDiscount(user);
   const discount = discountView(code, user);
   const pack = data?.packages.find((p) => String(p.id) === search.get('package')) ?? null;
   const [request, setRequest] = useState<{ id: number; hint: string } | null>(null);

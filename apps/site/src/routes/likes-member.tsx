@@ -3,8 +3,13 @@ import { RouteErrorBoundary } from '../errors';
 import { MemberProfile } from './member';
 import { siteMeta } from './meta';
 import { LoadingFallback, memberOnly } from './member-only';
+import { visitorsToLogin } from './member-only.server';
 
 export const meta = siteMeta;
+
+/** A visitor goes to login from the server (see visitorsToLogin). */
+export const loader = ({ request }: { request: Request }) => visitorsToLogin(request);
+
 export async function clientLoader({ request }: { request: Request }) {
   return memberOnly(request);
 }

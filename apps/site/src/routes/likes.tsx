@@ -7,6 +7,7 @@ import { loadMoreLikes } from '../data/members';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
 import { LoadingFallback, memberOnly } from './member-only';
+import { visitorsToLogin } from './member-only.server';
 
 export const meta = siteMeta;
 
@@ -18,9 +19,10 @@ function checkType(type: string | undefined) {
   if (type !== undefined && !isLikeTab(type)) throw data(null, { status: 404 });
 }
 
-export function loader({ params }: { params: { type?: string } }) {
+/** An unknown type is a 404 for anyone; a visitor goes to login from the server (see visitorsToLogin). */
+export function loader({ request, params }: { request: Request; params: { type?: string } }) {
   checkType(params.type);
-  return null;
+  return visitorsToLogin(request);
 }
 
 export async function clientLoader({ request, params }: { request: Request; params: { type?: string } }) {

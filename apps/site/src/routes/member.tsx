@@ -3,7 +3,7 @@ import { loginRedirect } from '@amori/core';
 import { MemberProfileScreen, type MatchModalProfile } from '@amori/screens';
 import { useModals } from '../behaviours/lazyModals';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { data, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../data/client';
 import { useSettings } from '../data/hooks';
 import {
@@ -21,9 +21,15 @@ import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
 import { memberIdOf } from './params';
 import type { Route } from './+types/member';
-import { siteMeta } from './meta';
+import { routeTitle, siteMeta, titleMeta } from './meta';
 
-export const meta = siteMeta;
+/** The member's name as the title; a member the viewer cannot see is the 404 page's. */
+export const meta: Route.MetaFunction = (args) => {
+  const member = args.loaderData?.member;
+  if (member) return titleMeta(args.matches, member.profile.name);
+  if (member === null) return titleMeta(args.matches, routeTitle(args.matches, 'not-found'));
+  return siteMeta(args);
+};
 
 /** A member's profile, rendered on the server for visitors as logged-out search allows. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -37,7 +43,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
     return { id, member: member as MemberAnswer | null, signupsOpen };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return { id, member: null, signupsOpen };
+    // No such member (or none this viewer may see): the profile's not-found screen, answered as
+    // what it is, a 404, so nothing (a search engine, a link checker) takes it for a profile.
+    if (error instanceof ApiRequestError && error.status === 404)
+      return data({ id, member: null, signupsOpen }, { status: 404 });
     // The rest of the query is the URL's too (?network=).
     return refusedUrl(error);
   }

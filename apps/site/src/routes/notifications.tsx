@@ -13,9 +13,13 @@ import { RouteErrorBoundary } from '../errors';
 import { useLocaleChoice } from '../layouts/shared';
 import type { Route } from './+types/notifications';
 import { LoadingFallback, memberOnly } from './member-only';
+import { visitorsToLogin } from './member-only.server';
 import { siteMeta } from './meta';
 
 export const meta = siteMeta;
+
+/** A visitor goes to login from the server (see visitorsToLogin). */
+export const loader = ({ request }: { request: Request }) => visitorsToLogin(request);
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => memberOnly(request);
 clientLoader.hydrate = true as const;

@@ -12,8 +12,13 @@ import { mutate } from 'swr';
 import { RouteErrorBoundary } from '../errors';
 import { siteMeta } from './meta';
 import { memberOnly, TallLoadingFallback } from './member-only';
+import { visitorsToLogin } from './member-only.server';
 
 export const meta = siteMeta;
+
+/** A visitor goes to login from the server (see visitorsToLogin). */
+export const loader = ({ request }: { request: Request }) => visitorsToLogin(request);
+
 export async function clientLoader({ request }: { request: Request }) {
   return memberOnly(request);
 }

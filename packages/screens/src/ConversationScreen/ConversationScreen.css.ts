@@ -68,7 +68,7 @@ export const typing = style({
   color: vars.color.textMuted,
 });
 
-export const premium = style({ margin: 0, fontSize: vars.text.small.fontSize });
+export const premium = style({ margin: 0, display: 'flex', justifyContent: 'center' });
 
 export const lines = style({
   listStyle: 'none',

@@ -120,13 +120,20 @@ export const NotEnoughCredits: Story = {
     await expect(body.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
   },
 };
-/** A free member's third conversation: premium only (the composer says so before writing). */
+/**
+ * A free member's third conversation: premium only (the composer says so before writing), with
+ * the way to premium as a button, not a bare browser-blue link.
+ */
 export const FreeLimitReached: Story = {
   args: { bubbles: [], block: 'free_limit_reached' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Free members can write in 2 conversations.')).toBeVisible();
     await expect(canvas.getByLabelText('Message to Anna')).toBeDisabled();
+    const premium = canvas.getByRole('link', { name: 'Go premium to chat with everyone' });
+    await expect(premium).toHaveAttribute('href', '/premium');
+    await expect(getComputedStyle(premium).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(premium).textDecorationLine).toBe('none');
   },
 };
 export const PremiumOnlyConversation: Story = {

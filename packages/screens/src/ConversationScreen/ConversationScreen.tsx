@@ -193,7 +193,14 @@ export function ConversationScreen(props: ConversationScreenProps) {
       </p>
       {props.block === 'free_limit_reached' ? (
         <p className={styles.premium}>
-          <ScreenLink href={props.premiumHref ?? '/premium'}>{t('block.goPremium')}</ScreenLink>
+          <ButtonLink
+            href={props.premiumHref ?? '/premium'}
+            variant="primary"
+            size="small"
+            LinkComponent={ScreenLinkComponent}
+          >
+            {t('block.goPremium')}
+          </ButtonLink>
         </p>
       ) : null}
       <div

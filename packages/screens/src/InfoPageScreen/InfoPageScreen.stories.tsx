@@ -23,6 +23,9 @@ export const Terms: Story = {
       'tel:+31201234567',
     );
     await expect(canvas.getByText(/Amori Media B\.V\., Herengracht 100/)).toBeVisible();
+    // A company name ending in a full stop at the end of a sentence: one stop, not 'B.V..'.
+    await expect(canvas.getByText(/a service of Amori Media B\.V\.$/)).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('B.V..');
   },
 };
 export const TermsCompanyAddedLater: Story = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanSupportPhone, formatDate, termsVersionDate, type InfoPage } from '@amori/core';
+import { cleanSupportPhone, formatDate, singleFullStops, termsVersionDate, type InfoPage } from '@amori/core';
 import * as styles from '../shared/page.css';
 
 export interface InfoPageCompany {
@@ -59,11 +59,13 @@ export function InfoPageScreen({
     phone: supportPhone,
     days: refundDays,
   };
+  // The company's name may end a sentence and end in a stop of its own ('B.V.').
+  const text = (textKey: string) => singleFullStops(t(textKey, values));
   const phoneHref = `tel:${cleanSupportPhone(supportPhone)}`;
   return (
     <article className={styles.page} aria-labelledby={`${id}-title`} data-page={page}>
       <h1 id={`${id}-title`} className={styles.title}>
-        {t(`${key}.title`, values)}
+        {text(`${key}.title`)}
       </h1>
       {page === 'terms' && (
         <p className={styles.muted}>
@@ -73,12 +75,12 @@ export function InfoPageScreen({
       <div className={styles.prose}>
         {blocks.map((block) =>
           block.startsWith('q') ? (
-            <h2 key={block}>{t(`${key}.${block}`, values)}</h2>
+            <h2 key={block}>{text(`${key}.${block}`)}</h2>
           ) : (
-            <p key={block}>{t(`${key}.${block}`, values)}</p>
+            <p key={block}>{text(`${key}.${block}`)}</p>
           ),
         )}
-        {company && <p>{t('operator', values)}</p>}
+        {company && <p>{text('operator')}</p>}
         <p>
           {t('contactLead')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a> ·{' '}
           <a href={phoneHref}>{supportPhone}</a>

@@ -19,11 +19,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A free member: 3 photos, the rest blurred with a premium call to action; like, message, gift. */
+/**
+ * A free member: 3 photos, the rest blurred with a premium call to action; like, message, gift.
+ * The details speak of one person: 'Gender: Woman', not the search filter's 'Women'.
+ */
 export const Free: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Anna, 24');
+    await expect(canvas.getByText('Gender', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^Woman$/,
+    );
     await expect(canvas.getByRole('list', { name: '2 hidden photos' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get Premium to see all photos' })).toHaveAttribute(
       'href',

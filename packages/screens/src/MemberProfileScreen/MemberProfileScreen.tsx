@@ -120,12 +120,9 @@ function Profile(props: MemberProfileScreenProps & { data: MemberProfileData; ti
     }
   };
 
+  // A gender is one person's (choices.gender: 'Woman'), not the search filter's 'Women'.
   const value = (a: ProfileAttribute) =>
-    a.field === 'age'
-      ? a.value
-      : a.field === 'gender'
-        ? t(`search.genders.${a.value}`)
-        : t(`choices.${a.field}.${a.value}`, { defaultValue: a.value });
+    a.field === 'age' ? a.value : t(`choices.${a.field}.${a.value}`, { defaultValue: a.value });
 
   return (
     <article className={styles.wide} aria-labelledby={props.titleId} data-profile-id={p.id}>

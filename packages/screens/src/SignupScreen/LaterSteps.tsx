@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   dateOfBirthProblem,
   emailValid,
@@ -21,6 +21,7 @@ import {
   RadioGroup,
   TextArea,
   TextField,
+  visuallyHidden,
 } from '@amori/ui';
 import { AccountPasswordField } from '../account/AccountPasswordField';
 import { accountErrorText, fieldOf, type AccountError } from '../account/errors';
@@ -253,7 +254,16 @@ function PersonalStep(props: StepProps) {
           onChange={(date_of_birth) => onDraftChange({ ...draft, date_of_birth })}
           errorMessage={message('dateOfBirth')}
         />
-        <p className={styles.muted}>{t('signup.personal.terms')}</p>
+        <p className={styles.muted}>
+          <Trans
+            t={t}
+            i18nKey="signup.personal.terms"
+            components={{
+              terms: <NewTabLink href={props.termsHref ?? '/pages/terms'} />,
+              privacy: <NewTabLink href={props.privacyHref ?? '/pages/privacy'} />,
+            }}
+          />
+        </p>
         <Buttons back={backOf(props, 'personal')} busy={busy} />
       </StepForm>
       <Modal
@@ -269,6 +279,20 @@ function PersonalStep(props: StepProps) {
         }
       />
     </>
+  );
+}
+
+/**
+ * A link out of the form (the terms): in a new tab, so the form keeps what was typed (the password
+ * is kept nowhere else), and saying so to screen readers.
+ */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation('account');
+  return (
+    <a className={styles.link} href={href} target="_blank" rel="noopener">
+      {children}
+      <span className={visuallyHidden}> ({t('signup.personal.newTab')})</span>
+    </a>
   );
 }
 
@@ -302,7 +326,7 @@ function AboutStep(props: StepProps) {
           onChange={(about) => onDraftChange({ ...draft, about })}
         />
         <Buttons
-          back={props.steps ? backOf(props, 'about') : undefined}
+          back={backOf(props, 'about')}
           skip={() => onStepChange('inbox', true)}
           nextLabel={
             props.steps

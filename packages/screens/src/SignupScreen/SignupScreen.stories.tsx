@@ -176,10 +176,22 @@ export const PersonalInfoRules: Story = {
   },
 };
 
+/**
+ * The last required step; the terms and the privacy policy it accepts are links, opened in a new
+ * tab so what was typed here stays.
+ */
 export const PersonalInfo: Story = {
   args: { step: 'personal', draft: filledDraft },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    for (const [name, href] of [
+      ['terms (opens in a new tab)', '/pages/terms'],
+      ['privacy policy (opens in a new tab)', '/pages/privacy'],
+    ] as const) {
+      const link = canvas.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
     await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'blue meadow river');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onCreate).toHaveBeenCalledWith('blue meadow river');
@@ -224,10 +236,13 @@ export const Error: Story = {
   },
 };
 
+/** The last step: the account is made with it; Back returns to the personal step, like every step's. */
 export const AboutMe: Story = {
   args: { step: 'about', draft: filledDraft },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onStepChange).toHaveBeenCalledWith('personal');
     await userEvent.type(canvas.getByLabelText('About me'), 'I like hiking.');
     await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
     await expect(args.onSaveAbout).toHaveBeenCalledWith('I like hiking.');

@@ -78,6 +78,9 @@ export interface SignupScreenProps {
   resendStatus: 'idle' | 'sending' | 'sent' | 'error';
   onResend: () => void;
   loginHref: string;
+  /** The terms and the privacy policy the personal step accepts (default `/pages/terms`, `/pages/privacy`). */
+  termsHref?: string;
+  privacyHref?: string;
   completeHref: string;
   matchesHref: string;
   /** Steps skipped so far (the inbox step offers to finish them). */

@@ -30,6 +30,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The text a screen reader reads: what is not aria-hidden (the ticking clock is). */
+function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 const phone = { viewport: { value: 'phone' } };
 const desktop = { viewport: { value: 'lg' } };
 
@@ -40,7 +47,10 @@ export const NewMemberDesktop: Story = {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Notices' });
     await expect(within(region).getByRole('status')).toHaveTextContent(/confirm/i);
-    await expect(canvas.getByText(/25% welcome bonus: your discount ends in/)).toBeVisible();
+    const timeBonus = canvas.getByText(/25% welcome bonus: your discount ends in/);
+    await expect(timeBonus).toBeVisible();
+    // Read as one sentence, with no 'left' after 'ends in' (the ticking clock is aria-hidden).
+    await expect(spokenText(timeBonus)).toBe('25% welcome bonus: your discount ends in 3 h 59 min');
     await expect(canvas.getByTestId('countdown-clock')).toHaveTextContent('03:59:07');
     // The photo and push banners wait their turn.
     await expect(canvas.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
@@ -163,6 +173,9 @@ export const TimeBonusModalOpen: Story = {
       name: '25% welcome bonus',
     });
     await expect(dialog).toHaveTextContent(/Buy your first credits within 00:10:00.* and get 25% off\./);
+    await expect(spokenText(within(dialog).getByText(/Buy your first credits/))).toBe(
+      'Buy your first credits within 0 h 10 min and get 25% off.',
+    );
     await expect(within(dialog).getByTestId('countdown-clock')).toHaveTextContent('00:10:00');
   },
 };

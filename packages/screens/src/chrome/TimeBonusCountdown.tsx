@@ -20,7 +20,8 @@ export function TimeBonusCountdown({ textKey, secondsLeft }: TimeBonusCountdownP
       <Countdown
         seconds={secondsLeft}
         size="small"
-        announce={({ hours, minutes }) => tc('countdown.left', { hours, minutes })}
+        // Read inside the sentence ('ends in 3 h 58 min'): the time alone, no 'left' of its own.
+        announce={({ hours, minutes }) => tc('countdown.duration', { hours, minutes })}
       />
       {after}
     </>

@@ -8,6 +8,22 @@ export const logo = style({
   textDecoration: 'none',
 });
 
+/** LogoBar: the logo alone, where (and as) the top navigation's would be. */
+export const logoBar = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const logoBarInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  maxWidth: vars.layout.maxWidth,
+  minHeight: '56px',
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+  '@media': { [maxWidth('sm')]: { paddingInline: vars.space.small } },
+});
+
 /** The member's name on the account menu's button; below md only the icon (the name stays its label). */
 export const accountName = style({
   maxWidth: '16ch',

@@ -1,5 +1,6 @@
 export { Dialog, type DialogProps } from './Dialog';
 export { EntryWarning } from './EntryWarning';
+export { LogoBar, type LogoBarProps } from './LogoBar';
 export { LikePopup, type LikePopupProfile, type LikePopupProps } from './LikePopup';
 export { SiteEntryModal, type SiteEntryModalProps } from './SiteEntryModal';
 export { SiteFooter, type FooterCompany, type SiteFooterProps } from './SiteFooter';

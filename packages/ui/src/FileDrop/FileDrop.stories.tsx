@@ -12,10 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choose with the picker, see the preview, remove it again. */
+/**
+ * Choose with the picker, see the preview, remove it again. The drop target (a hidden button, to
+ * paste into) is named by the zone's label alone, not by react-aria's English "DropZone".
+ */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add photos' })).toBeInTheDocument();
     const picker = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png');
     await userEvent.upload(picker, photo('beach.png'));

@@ -4,7 +4,6 @@ import {
   DropZone,
   FileTrigger,
   ProgressBar,
-  Text,
   type DropItem,
   type FileDropItem as AriaFileDropItem,
 } from 'react-aria-components';
@@ -100,15 +99,17 @@ export function FileDrop({
     <div className={styles.root} data-disabled={isDisabled || undefined}>
       <DropZone
         className={styles.zone}
+        // The drop target (a hidden button, to paste into) is named by the label alone: left to
+        // react-aria, its name starts with an English "DropZone" in every language.
+        aria-label={label}
         isDisabled={isDisabled}
         // Take every drop, then sort: rejected files get a message instead of a silent refusal.
         getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
         onDrop={(e) => void onDrop(e.items)}
       >
         <UploadIcon className={styles.icon} />
-        <Text slot="label" className={styles.label}>
-          {label}
-        </Text>
+        {/* Not the zone's label slot: that would name the target twice ("Add photos Add photos"). */}
+        <span className={styles.label}>{label}</span>
         {hint ? <span className={styles.hint}>{hint}</span> : null}
         <FileTrigger
           acceptedFileTypes={[...accept]}

@@ -52,6 +52,10 @@ export function ProfileCard({
   photoLoading,
 }: ProfileCardProps) {
   const className = `${styles.card} ${styles.variants[variant]}`;
+  const nameAge = `${profile.name}, ${profile.age}`;
+  // The name line's parts are flex items, and a screen reader puts a space between such items
+  // ("Anna, 29 , online"): when online, the whole phrase is read from one hidden text instead.
+  const spoken = profile.online && onlineLabel ? `${nameAge}, ${onlineLabel}` : null;
   const children = (
     <>
       <span className={`${styles.media} ${styles.mediaVariants[variant]}`}>
@@ -69,15 +73,11 @@ export function ProfileCard({
       </span>
       <span className={`${styles.body} ${styles.bodyVariants[variant]}`}>
         <span className={styles.nameLine}>
-          <span className={styles.name}>
-            {profile.name}, {profile.age}
+          <span className={styles.name} aria-hidden={spoken ? true : undefined}>
+            {nameAge}
           </span>
-          {profile.online ? (
-            <>
-              <span className={styles.dot} data-online aria-hidden="true" />
-              {onlineLabel ? <span className={visuallyHidden}>, {onlineLabel}</span> : null}
-            </>
-          ) : null}
+          {profile.online ? <span className={styles.dot} data-online aria-hidden="true" /> : null}
+          {spoken ? <span className={visuallyHidden}>{spoken}</span> : null}
         </span>
         {profile.region ? <span className={styles.region}>{profile.region}</span> : null}
       </span>

@@ -78,9 +78,13 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
+// The arrow keys are for a keyboard: on a touch-only device (a phone) the line is not shown.
+// It still describes the card (aria-describedby reads hidden text), for a keyboard paired later.
 export const hint = style({
+  display: 'none',
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.text.xsmall.fontSize,
   textAlign: 'center',
+  '@media': { '(any-pointer: fine)': { display: 'block' } },
 });

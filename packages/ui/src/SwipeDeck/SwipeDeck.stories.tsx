@@ -27,10 +27,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The buttons like and pass the top card; the next card comes up. */
+/** The buttons like and pass the top card; the next card comes up. Each icon sits beside its label. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    for (const name of ['Pass', 'Like']) {
+      const button = canvas.getByRole('button', { name });
+      const icon = button.querySelector('svg')!.getBoundingClientRect();
+      const label = within(button).getByText(name).getBoundingClientRect();
+      await expect(icon.right).toBeLessThanOrEqual(label.left);
+      await expect(icon.bottom).toBeGreaterThan(label.top);
+      await expect(icon.top).toBeLessThan(label.bottom);
+    }
     await expect(canvas.getByRole('article', { name: 'Anna, 29' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
     await expect(args.onLike).toHaveBeenCalledWith('m-1');

@@ -82,17 +82,22 @@ export function SwipeDeck({
           )}
         </div>
         <div className={styles.actions}>
-          <Button variant="outline" size="large" isDisabled={!current} onPress={() => decide('pass')}>
-            <CloseIcon />
+          <Button
+            variant="outline"
+            size="large"
+            icon={<CloseIcon />}
+            isDisabled={!current}
+            onPress={() => decide('pass')}
+          >
             {passLabel}
           </Button>
           <Button
             variant="secondary"
             size="large"
+            icon={<HeartFilledIcon />}
             isDisabled={!current || likesExhausted}
             onPress={() => decide('like')}
           >
-            <HeartFilledIcon />
             {likeLabel}
           </Button>
         </div>

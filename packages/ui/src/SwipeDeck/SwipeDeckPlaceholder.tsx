@@ -37,12 +37,10 @@ export function SwipeDeckPlaceholder({ profile, likeLabel, passLabel }: SwipeDec
         </div>
       </div>
       <div className={styles.actions}>
-        <Button variant="outline" size="large" isDisabled>
-          <CloseIcon />
+        <Button variant="outline" size="large" icon={<CloseIcon />} isDisabled>
           {passLabel}
         </Button>
-        <Button variant="secondary" size="large" isDisabled>
-          <HeartFilledIcon />
+        <Button variant="secondary" size="large" icon={<HeartFilledIcon />} isDisabled>
           {likeLabel}
         </Button>
       </div>

@@ -39,17 +39,19 @@ export interface AccountDeps extends signups.SignupDeps {
 export function createAccount(deps: AccountDeps) {
   deps.jobs.register(PURGE_JOB, (payload) => purgeAccount(deps, (payload as { userId: number }).userId));
   return {
-    signup: (site: SiteRow, body: SignupBody, address: string) => signups.signup(deps, site, body, address),
+    signup: (site: SiteRow, body: SignupBody, visitor: { address: string; origin: string }) =>
+      signups.signup(deps, site, body, visitor),
     signupMatches: (member: Member) => signups.signupMatches(deps, member),
     activate: (token: string) => signups.activate(deps, token),
-    resendActivation: (member: Member) => signups.resendActivation(deps, member),
-    requestPasswordReset: (site: SiteRow, email: string) => requestPasswordReset(deps, site, email),
+    resendActivation: (member: Member, origin: string) => signups.resendActivation(deps, member, origin),
+    requestPasswordReset: (site: SiteRow, email: string, origin: string) =>
+      requestPasswordReset(deps, site, email, origin),
     checkPasswordReset: (token: string) => checkPasswordReset(deps, token),
     resetPassword: (body: { token: string; password: string }) => resetPassword(deps, body),
     changePassword: (member: Member, body: PasswordChange, session: string | null) =>
       changePassword(deps, member, body, session),
-    requestMailChange: (member: Member, body: { email: string; password: string }) =>
-      requestMailChange(deps, member, body),
+    requestMailChange: (member: Member, body: { email: string; password: string }, origin: string) =>
+      requestMailChange(deps, member, body, origin),
     confirmMailChange: (token: string) => confirmMailChange(deps, token),
     accountSettings: (userId: number) => accountSettings(deps, userId),
     updateAccountSettings: (member: Member, body: SettingsUpdate) =>
@@ -58,7 +60,8 @@ export function createAccount(deps: AccountDeps) {
     endSessions: (member: Member, which: number | undefined, session: string | null) =>
       endSessions(deps, member, which, session),
     retentionOffer: (site: SiteRow, member: Member) => retentionOffer(deps, site, member),
-    deleteAccount: (member: Member, password: string) => deleteAccount(deps, member, password),
+    deleteAccount: (member: Member, password: string, origin: string) =>
+      deleteAccount(deps, member, password, origin),
     reactivate: (token: string) => reactivate(deps, token),
     exportData: (member: Member) => exportData(deps, member),
   };
@@ -86,6 +89,7 @@ async function requestPasswordReset(
   deps: AccountDeps,
   site: SiteRow,
   address: string,
+  origin: string,
 ): Promise<{ ok: true }> {
   const email = address.trim().toLowerCase();
   // Keyed by the address's hash: the counters keep no address anyone typed.
@@ -112,6 +116,7 @@ async function requestPasswordReset(
       kind: 'password_reset',
       validMs: RESET_LINK_HOURS * HOUR,
       path: (token) => `/reset-password/do?token=${token}`,
+      origin,
     }),
   );
   return { ok: true };
@@ -189,6 +194,7 @@ async function requestMailChange(
   deps: AccountDeps,
   member: Member,
   body: { email: string; password: string },
+  origin: string,
 ): Promise<{ ok: true }> {
   const email = body.email.trim().toLowerCase();
   if (!emailValid(email) || email === member.user.email)
@@ -203,6 +209,7 @@ async function requestMailChange(
       kind: 'mail_change',
       validMs: MAIL_CHANGE_LINK_HOURS * HOUR,
       path: (token) => `/mail-change/do?token=${token}`,
+      origin,
       payload: { email },
     }),
   );
@@ -372,7 +379,12 @@ async function retentionOffer(deps: AccountDeps, site: SiteRow, member: Member):
  * reactivation link mailed (valid 14 days), and the purge scheduled for the 14th day. The route
  * clears the session's cookie.
  */
-async function deleteAccount(deps: AccountDeps, member: Member, password: string): Promise<{ ok: true }> {
+async function deleteAccount(
+  deps: AccountDeps,
+  member: Member,
+  password: string,
+  origin: string,
+): Promise<{ ok: true }> {
   if (!(await verifyPassword(member.user.passwordHash, password))) throw oldPasswordWrong();
   const now = deps.now();
   const userId = member.user.id;
@@ -385,6 +397,7 @@ async function deleteAccount(deps: AccountDeps, member: Member, password: string
       kind: 'reactivation',
       validMs: REACTIVATION_DAYS * DAY,
       path: (token) => `/account-deleted?token=${token}`,
+      origin,
     });
     await deps.jobs.enqueue(
       PURGE_JOB,

@@ -73,6 +73,8 @@ export async function mailLink(
     kind: 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
     validMs: number;
     path: (token: string) => string;
+    /** Where the visitor asked from (http/request-origin.ts): the link's origin when it is the site's. */
+    origin: string | undefined;
     payload?: unknown;
   },
 ): Promise<void> {
@@ -102,6 +104,7 @@ export async function mailLink(
     locale: link.user.language,
     name: link.name,
     path: link.path(token),
+    origin: link.origin,
     expires: expires.toISOString(),
   });
 }
@@ -139,8 +142,9 @@ export async function signup(
   deps: SignupDeps,
   site: SiteRow,
   body: SignupBody,
-  address: string,
+  visitor: { address: string; origin: string },
 ): Promise<{ user: User }> {
+  const { address } = visitor;
   const now = deps.now();
   const email = checkSignup(site, body, now);
   const geo = countryOfIp(address);
@@ -218,6 +222,7 @@ export async function signup(
         kind: 'activation',
         validMs: ACTIVATION_LINK_DAYS * DAY,
         path: (token) => `/activate/done?token=${token}`,
+        origin: visitor.origin,
       });
       return user.id;
     });
@@ -250,8 +255,12 @@ export async function activate(deps: SignupDeps, token: string): Promise<{ ok: t
   return { ok: true };
 }
 
-/** Mails the activation link again (a newer link replaces the older). */
-export async function resendActivation(deps: SignupDeps, member: Member): Promise<{ ok: true }> {
+/** Mails the activation link again (a newer link replaces the older), asked from `origin`. */
+export async function resendActivation(
+  deps: SignupDeps,
+  member: Member,
+  origin: string,
+): Promise<{ ok: true }> {
   const { user } = member;
   if (user.status !== 'not_confirmed') return { ok: true };
   await deps.db.transaction((tx) =>
@@ -262,6 +271,7 @@ export async function resendActivation(deps: SignupDeps, member: Member): Promis
       kind: 'activation',
       validMs: ACTIVATION_LINK_DAYS * DAY,
       path: (token) => `/activate/done?token=${token}`,
+      origin,
     }),
   );
   return { ok: true };

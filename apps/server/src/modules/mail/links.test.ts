@@ -9,10 +9,11 @@ import { listenOrigin } from '../../lib/host';
 import { startTestServer, type TestServer } from '../../test/server';
 import { linksOf } from './mailbox.routes';
 
-// Where the links in mails point: PUBLIC_URL when it is set, else the server's own origin (the
-// address it listens on), for every mail alike: one sent while a request waits (signup
-// confirmation, password reset) and one sent without a request (a new message). The site's
-// domain is a real one here: a demo on localhost without PUBLIC_URL must not link to it.
+// Where the links in mails point: PUBLIC_URL when it is set; else, for a mail a visitor's request
+// causes (signup confirmation, password reset, mail change, ...), the site they used, when the
+// request came for the site's own domain; else the server's own origin (the address it listens
+// on), as for a mail sent without a request (a new message). The site's domain is a real one
+// here: a demo on localhost without PUBLIC_URL must not link to it unless it was used.
 
 const DOMAIN = 'amori.example';
 
@@ -124,6 +125,103 @@ describe('links in mails', () => {
       expectAllOn('https://www\\.amori\\.example', mails);
       expect(mails.message.text).toContain('https://www.amori.example/login?redirect=%2Fchats%2F');
       for (const mail of Object.values(mails)) expect(mail.text).not.toContain('localhost');
+    });
+  });
+});
+
+/** As a reverse proxy on this machine sends a visitor's request for `host` over HTTPS. */
+const through = (host: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: {
+    ...(init.headers as Record<string, string> | undefined),
+    'x-forwarded-host': host,
+    'x-forwarded-proto': 'https',
+  },
+});
+
+describe('links in mails a visitor asked for', () => {
+  describe('without PUBLIC_URL', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await serverWithRealDomain();
+    });
+    afterAll(() => server.close());
+
+    it("point to the site the visitor used, when it was the site's domain", async () => {
+      const site = `https://${DOMAIN}:8443`;
+      const email = `visitor-${randomBytes(5).toString('hex')}@example.com`;
+      const signup = await server.request(
+        '/api/signup.php',
+        through(
+          `${DOMAIN}:8443`,
+          json({
+            email,
+            name: 'Mira',
+            password: 'blue meadow river',
+            date_of_birth: '1994-04-04',
+            signup_message: 'Hello!',
+            gender: 'female',
+            seeking: 'male',
+          }),
+        ),
+      );
+      expect(signup.status, await signup.clone().text()).toBe(200);
+      expect((await lastMail(server, email))!.text).toContain(`${site}/activate/done?token=`);
+      const newcomer = signup.headers.getSetCookie().find((c) => c.startsWith('auth.session='))!;
+      const again = await server.request(
+        '/api/activation-mail.php',
+        through(`${DOMAIN}:8443`, json({}, as(newcomer.split(';')[0]!))),
+      );
+      expect(again.status).toBe(200);
+      expectAllOn(`https://${DOMAIN.replaceAll('.', '\\.')}:8443`, {
+        again: (await lastMail(server, email))!,
+      });
+
+      const reset = await server.request(
+        '/api/password-reset.php',
+        through(DOMAIN, json({ email: 'free@example.com' })),
+      );
+      expect(reset.status).toBe(200);
+      const resetMail = (await lastMail(server, 'free@example.com'))!;
+      expect(resetMail.text).toContain(`https://${DOMAIN}/reset-password/do?token=`);
+      expectAllOn(`https://${DOMAIN.replaceAll('.', '\\.')}`, { reset: resetMail });
+
+      const member = await server.loginAs('free@example.com');
+      const newAddress = `moved-${randomBytes(5).toString('hex')}@example.com`;
+      const change = await server.request(
+        '/api/mail-change.php',
+        through(DOMAIN, json({ email: newAddress, password: 'Demo-pass-2026' }, as(member))),
+      );
+      expect(change.status).toBe(200);
+      expect((await lastMail(server, newAddress))!.text).toContain(`https://${DOMAIN}/mail-change/do?token=`);
+    });
+
+    it("never point to a host that is not the site's domain", async () => {
+      const reset = await server.request(
+        '/api/password-reset.php',
+        through('evil.example', json({ email: 'free@example.com' })),
+      );
+      expect(reset.status).toBe(200);
+      const mail = (await lastMail(server, 'free@example.com'))!;
+      expect(mail.text).not.toContain('evil.example');
+      expectAllOn(server.url.replace('127.0.0.1', 'localhost').replaceAll('.', '\\.'), { reset: mail });
+    });
+  });
+
+  describe('with PUBLIC_URL', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await serverWithRealDomain('https://www.amori.example');
+    });
+    afterAll(() => server.close());
+
+    it('point to PUBLIC_URL, whichever host the visitor used', async () => {
+      const reset = await server.request(
+        '/api/password-reset.php',
+        through(`${DOMAIN}:8443`, json({ email: 'free@example.com' })),
+      );
+      expect(reset.status).toBe(200);
+      expectAllOn('https://www\\.amori\\.example', { reset: (await lastMail(server, 'free@example.com'))! });
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { SiteRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { memberChanged, type Events } from '../../lib/events';
+import { hostOf } from '../../lib/host';
 import type { JobQueue } from '../../lib/jobs';
 import * as repo from './mail.repository';
 import { renderMail, type MailKind } from './mail.templates';
@@ -64,6 +65,11 @@ export interface MailJob {
   name: string | null;
   /** The link's path and query (`/activate/done?token=...`), on `siteUrl` when the mail is sent. */
   path: string;
+  /**
+   * The origin of the visitor's request that caused the mail (http/request-origin.ts): the links'
+   * when it is the site's own domain (see `siteUrl`). Absent for a mail sent without a request.
+   */
+  origin?: string;
   /** ISO date-time the link stops working (null: it does not). */
   expires: string | null;
   /** newMessage: who wrote; null or absent: discreet (the mail names no one). */
@@ -82,7 +88,7 @@ async function deliver(deps: MailDeps, job: MailJob): Promise<void> {
   const found = await repo.siteAndCompany(deps.db, job.siteId);
   if (!found) throw new Error(`No site ${job.siteId} for a ${job.kind} mail`);
   const { site, company } = found;
-  const origin = siteUrl(deps.settings);
+  const origin = siteUrl(deps.settings, { site, requested: job.origin });
   const rendered = renderMail(
     job.kind,
     job.locale,
@@ -115,13 +121,22 @@ async function sendFrom(
 
 /**
  * The site's origin for links the server hands out (every mail, the payment provider's return
- * and webhook addresses): PUBLIC_URL when set, else the server's own origin, so a demo on
- * localhost:3000 links to itself, never to the site's real domain. The same for a mail sent
- * after a request (a reset link) and one sent without (a new message). Never from a Host header:
- * a reset link pointing elsewhere would hand its token to whoever runs that domain.
+ * and webhook addresses): PUBLIC_URL when set (the operator's explicit choice); else, for a mail
+ * a visitor's request caused, the origin they used when it names the site's own domain (a site
+ * of several domains, or a demo on localhost:3000, links to where the visitor was); else the
+ * server's own origin, so a demo links to itself, never to the site's real domain. Never any
+ * other host a request names: a reset link pointing elsewhere would hand its token to whoever
+ * runs that domain.
  */
-function siteUrl(settings: MailSettings): string {
-  return settings.publicUrl?.replace(/\/$/, '') || settings.serverOrigin();
+function siteUrl(
+  settings: MailSettings,
+  from?: { site: Pick<SiteRow, 'domain'>; requested: string | undefined },
+): string {
+  const configured = settings.publicUrl?.replace(/\/$/, '');
+  if (configured) return configured;
+  if (from?.requested && hostOf(new URL(from.requested).host) === from.site.domain.toLowerCase())
+    return from.requested;
+  return settings.serverOrigin();
 }
 
 const sign = (secret: string, userId: number) =>
