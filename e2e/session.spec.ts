@@ -3,11 +3,11 @@ import { expect, test } from './fixtures';
 import {
   acceptSiteEntry,
   AUTH_REQUIRED,
-  DEMO_PASSWORD,
   hydrated,
   loginAs,
   mainNav,
   runPollsUntil,
+  signUp,
 } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));
@@ -84,7 +84,9 @@ test("a session ended on another device closes the chat page's live socket and l
   context,
   playwright,
 }) => {
-  await loginAs(context, 'free@example.com', { fresh: true });
+  // A member of its own: ending every other session of a demo login would end the session the
+  // other tests keep for it.
+  const member = await signUp(context.request, { name: 'Ended', gender: 'male', seeking: 'female' });
   await page.clock.install();
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/live'));
   const ready = socket.then((ws) =>
@@ -102,7 +104,7 @@ test("a session ended on another device closes the chat page's live socket and l
   // Another device of the member logs out everywhere else: the page's session ends.
   const other = await playwright.request.newContext({ baseURL: page.url() });
   const login = await other.post('/api/user.php', {
-    data: { email: 'free@example.com', password: DEMO_PASSWORD },
+    data: { email: member.email, password: member.password },
     headers: { 'x-request-type': 'client' },
   });
   expect(login.ok()).toBe(true);
