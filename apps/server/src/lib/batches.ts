@@ -1,7 +1,7 @@
 /**
  * Calls that come in while one is on its way to the database wait, and go together in the next
  * one (at most `max` at a time, in arrival order). Why: on two busy cores each round trip to
- * PostgreSQL costs more than the work it carries (docs/performance.md, "Chat sends"); under load
+ * PostgreSQL costs more than the work it carries (docs/performance.md); under load
  * one statement then carries many calls, and when calls are few each still goes at once.
  *
  * `run` answers every item of a batch, in order; when it throws, every item of that batch fails
