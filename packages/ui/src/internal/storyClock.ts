@@ -65,13 +65,17 @@ export function installStoryClock(options: StoryClockOptions, start = Date.now()
     window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
       fakeTimeouts.includes(Number(ms) || 0)
         ? add('timeout', handler, Number(ms) || 0, args)
-        : real.setTimeout.call(window, handler, ms, ...args)) as typeof window.setTimeout;
-    window.clearTimeout = clear(real.clearTimeout);
+        : (Reflect.apply(real.setTimeout, window, [
+            handler,
+            ms,
+            ...args,
+          ]) as number)) as typeof window.setTimeout;
+    window.clearTimeout = clear(real.clearTimeout) as typeof window.clearTimeout;
   }
   if (options.intervals) {
     window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
       add('interval', handler, Number(ms) || 0, args)) as typeof window.setInterval;
-    window.clearInterval = clear(real.clearInterval);
+    window.clearInterval = clear(real.clearInterval) as typeof window.clearInterval;
   }
 
   return {
