@@ -22,6 +22,34 @@ beforeEach(async () => {
 
 const rowsOf = (kind: string) => server.handle.db.select().from(jobs).where(eq(jobs.kind, kind));
 
+/**
+ * The test database, with the queue's first look for jobs (its first `execute`) answered only
+ * when the test says: a job added meanwhile is one that look missed, as a look on one PostgreSQL
+ * connection can miss an insert committing on another.
+ */
+function firstLookHeld() {
+  let looking!: () => void;
+  const looked = new Promise<void>((resolve) => (looking = resolve));
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let first = true;
+  const db = new Proxy(server.handle.db, {
+    get(target, key, receiver) {
+      if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+      return async (...args: Parameters<typeof target.execute>) => {
+        const result = await target.execute(...args);
+        if (first) {
+          first = false;
+          looking();
+          await answered;
+        }
+        return result;
+      };
+    },
+  });
+  return { db, looked, answer };
+}
+
 describe('the job queue', () => {
   it('runs a due job once and marks it done', async () => {
     const queue = new JobQueue(server.handle.db, clock);
@@ -152,6 +180,36 @@ describe('the job queue', () => {
     await queue.enqueue('started', { a: 1 });
     expect(await ran).toEqual({ a: 1 });
     await queue.stop();
+  });
+
+  it('runs a job added while it was looking for jobs: the wake-up is not lost', async () => {
+    const { db, looked, answer } = firstLookHeld();
+    // A poll far beyond the test's time: only the enqueue's wake-up can run the job.
+    const queue = new JobQueue(db, clock, { pollMs: 600_000 });
+    const ran = new Promise<unknown>((resolve) =>
+      queue.register('raced', async (payload) => resolve(payload)),
+    );
+    queue.start();
+    await looked;
+    await queue.enqueue('raced', { b: 2 });
+    answer();
+    expect(await ran).toEqual({ b: 2 });
+    await queue.stop();
+  });
+
+  it('runs again for a call made while it runs: that call sees the jobs added before it', async () => {
+    const { db, looked, answer } = firstLookHeld();
+    const queue = new JobQueue(db, clock);
+    const seen: unknown[] = [];
+    queue.register('late', async (payload) => void seen.push(payload));
+    const early = queue.runDue();
+    await looked;
+    await queue.enqueue('late', { c: 3 });
+    const late = queue.runDue();
+    answer();
+    expect(await early).toBe(0);
+    expect(await late).toBe(1);
+    expect(seen).toEqual([{ c: 3 }]);
   });
 });
 

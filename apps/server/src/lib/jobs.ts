@@ -66,6 +66,7 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private draining: Promise<number> | undefined;
+  private another: Promise<number> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -109,11 +110,21 @@ export class JobQueue {
 
   /**
    * Runs every job due now, one after the other, until none is left; answers how many ran
-   * (tests call it instead of waiting for the worker). Concurrent calls share one run.
+   * (tests call it instead of waiting for the worker). A call while a run is going on is answered
+   * by one more run after it, shared by all such calls: the run going on may have looked for jobs
+   * before the caller's job was there.
    */
   runDue(): Promise<number> {
-    this.draining ??= this.drain().finally(() => (this.draining = undefined));
-    return this.draining;
+    if (!this.draining) {
+      this.draining = this.drain().finally(() => (this.draining = undefined));
+      return this.draining;
+    }
+    const next = () => {
+      this.another = undefined;
+      return this.runDue();
+    };
+    this.another ??= this.draining.then(next, next);
+    return this.another;
   }
 
   /** Starts the worker: it looks for due jobs every `pollMs`, and at once after an enqueue. */
@@ -127,7 +138,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     this.running = false;
     clearTimeout(this.timer);
-    await this.draining;
+    this.timer = undefined;
+    await (this.another ?? this.draining);
   }
 
   private wake(): void {
@@ -135,13 +147,18 @@ export class JobQueue {
     if (this.running) this.schedule(20);
   }
 
+  /**
+   * The next run in `ms`, in place of the one planned. A run that ends plans the next poll only
+   * when nothing is planned: a wake-up that came while it ran stays planned.
+   */
   private schedule(ms: number): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.timer = undefined;
       void this.runDue()
         .catch((error: unknown) => this.options.log?.warn({ err: error }, 'job queue: claiming failed'))
         .finally(() => {
-          if (this.running) this.schedule(this.pollMs);
+          if (this.running && !this.timer) this.schedule(this.pollMs);
         });
     }, ms);
     this.timer.unref();

@@ -8,6 +8,11 @@ const meta = {
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
   args: { ...visitorHeaderFixture, onLocaleChange: fn(), onLogin: fn(), onLogout: fn(), onBack: fn() },
+  // The menus' code loads on first open; a play that clicks before it is there would wait on the
+  // machine's speed. Loaded first, as a pointer over the trigger loads it on the site.
+  beforeEach: async () => {
+    await import('./HeaderMenus');
+  },
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

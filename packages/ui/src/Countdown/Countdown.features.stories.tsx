@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { installStoryClock, type StoryClock } from '../internal/storyClock';
 import { Countdown } from './Countdown';
 
 const meta = {
@@ -24,16 +25,26 @@ export const Sizes: Story = {
   ),
 };
 
-/** Reaches zero, stays at 00:00:00 and calls onDone exactly once. */
+let clock: StoryClock;
+
+/** Reaches zero, stays at 00:00:00 and calls onDone exactly once (on a clock the play moves). */
 export const RunsOut: Story = {
   args: { seconds: 2, label: 'Offer ends in' },
+  beforeEach: () => {
+    clock = installStoryClock({ intervals: true });
+    return () => clock.uninstall();
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('00:00:02')).toBeInTheDocument();
-    await waitFor(() => expect(args.onDone).toHaveBeenCalled(), { timeout: 4000 });
-    await expect(canvas.getByText('00:00:00')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await expect(args.onDone).toHaveBeenCalledTimes(1);
+    clock.tick(1_000);
+    await expect(await canvas.findByText('00:00:01')).toBeInTheDocument();
+    await expect(args.onDone).not.toHaveBeenCalled();
+    clock.tick(1_000);
+    await expect(args.onDone).toHaveBeenCalledOnce();
+    await expect(await canvas.findByText('00:00:00')).toBeInTheDocument();
+    clock.tick(5_000);
+    await expect(args.onDone).toHaveBeenCalledOnce();
     await expect(canvas.getByText('00:00:00')).toBeInTheDocument();
   },
 };

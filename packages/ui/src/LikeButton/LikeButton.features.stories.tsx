@@ -14,12 +14,15 @@ export const Liked: Story = { args: { liked: true } };
 
 export const WithText: Story = { args: { text: 'Like' } };
 
+/** Fails the save under way: the play says when, once it has seen the like pending. */
+let failSave = () => {};
+
 /** Optimistic: flips at once, flips back when saving fails, and says so. */
 export const RevertsOnError: Story = {
   args: {
     errorText: 'Could not save your like. Try again.',
     onToggle: fn(
-      () => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('offline')), 150)),
+      () => new Promise<void>((_resolve, reject) => (failSave = () => reject(new Error('offline')))),
     ),
   },
   play: async ({ args, canvasElement }) => {
@@ -28,6 +31,7 @@ export const RevertsOnError: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(button).toHaveAttribute('data-pending', 'true');
+    failSave();
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     await expect(button).toHaveAttribute('data-error', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Could not save your like. Try again.');

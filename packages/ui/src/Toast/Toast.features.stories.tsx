@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { toastMaxWidth } from '@amori/tokens';
 import { rtlDecorator } from '../docs/rtl';
+import { installStoryClock, type StoryClock } from '../internal/storyClock';
 import { Toast } from './Toast';
 import { ToastDemo } from './Toast.demo';
 
@@ -19,18 +20,25 @@ const region = () => body().getByRole('region', { name: 'Notifications (F8)' });
 const show = async (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
 
-/** Closes itself after its duration (2 s here), not before. */
+let clock: StoryClock;
+
+/** Closes itself after its duration (2 s here), not before (on a clock the play moves). */
 export const AutoDismiss: Story = {
   args: { duration: 2000 },
+  beforeEach: () => {
+    clock = installStoryClock({ timeouts: [2000] });
+    return () => clock.uninstall();
+  },
   play: async ({ canvasElement }) => {
-    // Timed from before the press: the toast cannot open earlier, so this bounds its life.
-    const started = performance.now();
     await show(canvasElement);
-    await within(region()).findByRole('listitem');
-    await new Promise((r) => setTimeout(r, 500));
-    await expect(within(region()).getByRole('listitem')).toBeVisible();
-    await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull(), { timeout: 6000 });
-    await expect(performance.now() - started).toBeGreaterThanOrEqual(2000);
+    const toast = await within(region()).findByRole('listitem');
+    // The toast arms its 2 s in an effect after it shows.
+    await waitFor(() => expect(clock.delays()).toContain(2000));
+    clock.tick(1_999);
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    clock.tick(1);
+    // Closing (its fade-out runs on the page's own clock) or gone.
+    await waitFor(() => expect(toast.isConnected && toast.dataset.state === 'open').toBe(false));
   },
 };
 

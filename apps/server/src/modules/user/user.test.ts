@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { sessions, users } from '../../db/schema';
+import { EVENTS_CHANNEL } from '../../lib/events';
 import { hashToken } from '../../lib/hashing';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { expectError, json } from '../../test/expect';
@@ -520,14 +521,16 @@ describe('session cache', () => {
       const get = (url: string) =>
         fetch(`${url}/api/user.php`, { headers: { cookie, 'x-request-type': 'client' } });
       expect((await get(otherUrl)).status).toBe(200); // now cached in the other process
+      // PostgreSQL delivers the notification asynchronously. The other process hears it before
+      // this listener, which came to the shared PubSub after it.
+      let heard!: () => void;
+      const ended = new Promise<void>((resolve) => (heard = resolve));
+      await server.handle.pubsub.subscribe(EVENTS_CHANNEL, (payload) => {
+        if ((JSON.parse(payload) as { type: string }).type === 'sessionEnded') heard();
+      });
       expect((await server.request('/api/logout.php', { headers: { cookie } })).status).toBe(200);
-      // PostgreSQL delivers the notification asynchronously: allow it a moment.
-      let status = 200;
-      for (let i = 0; i < 50 && status === 200; i++) {
-        status = (await get(otherUrl)).status;
-        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(status).toBe(403);
+      await ended;
+      expect((await get(otherUrl)).status).toBe(403);
     } finally {
       await other.close();
     }
