@@ -61,6 +61,9 @@ export const Privacy: Story = {
     await expect(
       canvas.getByText(/The controller of your personal data is Amori Media B\.V\./),
     ).toBeVisible();
+    // The rights first, then the line that refers to them.
+    const rights = canvas.getByRole('heading', { level: 2, name: 'Your rights' }).parentElement!;
+    await expect(rights.lastElementChild).toHaveTextContent(/^Most of this you can do yourself/);
   },
 };
 export const Cookies: Story = {

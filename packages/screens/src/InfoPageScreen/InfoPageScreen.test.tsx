@@ -113,7 +113,9 @@ describe('readSections', () => {
         { body: ['no heading'] },
         'text',
       ]),
-    ).toEqual([{ heading: 'A', body: ['one'], list: undefined, questions: [{ q: 'Q', a: 'A' }] }]);
+    ).toEqual([
+      { heading: 'A', body: ['one'], list: undefined, note: undefined, questions: [{ q: 'Q', a: 'A' }] },
+    ]);
     expect(readSections('faq.sections')).toEqual([]);
   });
 });

@@ -43,6 +43,8 @@ export interface InfoSection {
   heading: string;
   body?: string[];
   list?: string[];
+  /** Paragraphs that follow the list (and refer to it). */
+  note?: string[];
   questions?: { q: string; a: string }[];
 }
 
@@ -69,7 +71,13 @@ export function readSections(value: unknown): InfoSection[] {
         )
       : undefined;
     return [
-      { heading: section.heading, body: strings(section.body), list: strings(section.list), questions },
+      {
+        heading: section.heading,
+        body: strings(section.body),
+        list: strings(section.list),
+        note: strings(section.note),
+        questions,
+      },
     ];
   });
 }
@@ -132,6 +140,9 @@ export function InfoPageScreen({
                 ))}
               </ul>
             )}
+            {section.note?.map((paragraph, p) => (
+              <p key={p}>{singleFullStops(paragraph)}</p>
+            ))}
             {section.questions?.map((question, q) => (
               <div key={q} className={styles.question}>
                 <h3>{singleFullStops(question.q)}</h3>
