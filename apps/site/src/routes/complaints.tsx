@@ -5,6 +5,7 @@ import { ComplaintsScreen, type ComplaintValues } from '@amori/screens';
 import { callApi } from '../data/client';
 import { endpoints } from '@amori/contract/browser';
 import { readForm } from '../data/form.server';
+import { useCompanyInfo } from '../data/hooks';
 import { sendFor } from '../data/server-api.server';
 import { useSession } from '../data/useSession';
 import { RouteErrorBoundary } from '../errors';
@@ -39,6 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The complaints form; POST /api/complaints.php. */
 export default function ComplaintsRoute() {
   const { user } = useSession();
+  const { data: company } = useCompanyInfo();
   // A form sent before the scripts ran, answered by the action above.
   const sent = useActionData<typeof action>();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'sent' | 'error'>(sent?.status ?? 'idle');
@@ -55,6 +57,7 @@ export default function ComplaintsRoute() {
     <ComplaintsScreen
       status={status}
       defaultEmail={user?.email}
+      company={company ?? null}
       defaultValues={sent && 'values' in sent ? sent.values : undefined}
       onSubmit={(values) => void onSubmit(values)}
     />

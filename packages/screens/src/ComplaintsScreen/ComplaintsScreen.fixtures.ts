@@ -1,6 +1,14 @@
 import type { ComplaintValues, ComplaintsScreenProps } from './ComplaintsScreen';
 
-export const complaintsFixture = { status: 'idle' } satisfies Partial<ComplaintsScreenProps>;
+export const complaintsFixture = {
+  status: 'idle',
+  company: {
+    name: 'Amori Media B.V.',
+    address: 'Herengracht 100',
+    city: 'Amsterdam',
+    country: 'Netherlands',
+  },
+} satisfies Partial<ComplaintsScreenProps>;
 
 export const complaintValuesFixture = {
   name: 'Anna de Vries',

@@ -29,6 +29,31 @@ export const Default: Story = {
   },
 };
 
+/** After the form: how a complaint is handled, and by which company. */
+export const Procedure: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'What happens next' });
+    await expect(heading).toBeVisible();
+    await expect(within(heading.parentElement!).getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      canvas.getByText(
+        /Complaints are handled by Amori Media B\.V\., Herengracht 100, Amsterdam, Netherlands\.$/,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** While the company info loads: the procedure without the company's line. */
+export const ProcedureWithoutCompany: Story = {
+  args: { company: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
+    await expect(canvas.queryByText(/Complaints are handled by/)).toBeNull();
+  },
+};
+
 export const InvalidEmail: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

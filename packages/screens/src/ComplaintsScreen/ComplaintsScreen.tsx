@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_KINDS, type ComplaintKind } from '@amori/core';
+import { COMPLAINT_KINDS, singleFullStops, type ComplaintKind } from '@amori/core';
 import { Alert, Button, EmailField, NativeSelect, TextArea, TextField } from '@amori/ui';
 import * as styles from '../shared/page.css';
 import { PostForm } from '../shared/PostForm';
@@ -22,13 +22,28 @@ export interface ComplaintsScreenProps {
   defaultEmail?: string;
   /** What the form held when it was sent and came back (a form sent before the page's scripts ran). */
   defaultValues?: Partial<ComplaintValues>;
+  /** The company that handles complaints; null while it loads or when unknown. */
+  company?: ComplaintsCompany | null;
+}
+
+export interface ComplaintsCompany {
+  name: string;
+  address: string;
+  city: string;
+  country: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Field = 'name' | 'email' | 'subject' | 'message';
 
 /** The complaints form. */
-export function ComplaintsScreen({ status, onSubmit, defaultEmail, defaultValues }: ComplaintsScreenProps) {
+export function ComplaintsScreen({
+  status,
+  onSubmit,
+  defaultEmail,
+  defaultValues,
+  company = null,
+}: ComplaintsScreenProps) {
   const { t } = useTranslation('support');
   const { t: te } = useTranslation('errors');
   const id = useId();
@@ -50,6 +65,8 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail, defaultValues
     return null;
   };
   const fields: Field[] = ['name', 'email', 'subject', 'message'];
+  const stepsValue: unknown = t('complaints.procedure.steps', { returnObjects: true });
+  const steps = Array.isArray(stepsValue) ? stepsValue.filter((step) => typeof step === 'string') : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,6 +138,26 @@ export function ComplaintsScreen({ status, onSubmit, defaultEmail, defaultValues
           {status === 'submitting' ? t('complaints.sending') : t('complaints.submit')}
         </Button>
       </PostForm>
+      <section className={styles.prose} aria-labelledby={`${id}-procedure`}>
+        <h2 id={`${id}-procedure`}>{t('complaints.procedure.title')}</h2>
+        <ol className={styles.list}>
+          {steps.map((step, index) => (
+            <li key={index}>{step}</li>
+          ))}
+        </ol>
+        {company && (
+          <p>
+            {singleFullStops(
+              t('complaints.procedure.note', {
+                company: company.name,
+                address: company.address,
+                city: company.city,
+                country: company.country,
+              }),
+            )}
+          </p>
+        )}
+      </section>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 export {
   COMPLAINT_KINDS,
   ComplaintsScreen,
+  type ComplaintsCompany,
   type ComplaintKind,
   type ComplaintValues,
   type ComplaintsScreenProps,

@@ -13,6 +13,8 @@ export const infoPageFixture = {
     country: 'Netherlands',
     kvk: '12345678',
     added: '2022-01-01T00:00:00Z',
+    tradenames: ['Amori', 'Amori Chat'],
+    vat_numbers: ['NL123456789B01'],
   },
 } satisfies InfoPageScreenProps;
 

@@ -27,6 +27,32 @@ export const prose = style({ display: 'grid', gap: vars.space.medium });
 globalStyle(`${prose} p, ${prose} dl, ${prose} h2`, { margin: 0 });
 globalStyle(`${prose} h2`, { fontSize: vars.text.large.fontSize, lineHeight: vars.text.large.lineHeight });
 globalStyle(`${prose} a`, { color: vars.color.primaryText });
+globalStyle(`${prose} h3`, {
+  margin: 0,
+  fontSize: vars.text.medium.fontSize,
+  lineHeight: vars.text.medium.lineHeight,
+});
+
+/** A list inside prose: the browser's bullets, indented within the column. */
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xlarge,
+  display: 'grid',
+  gap: vars.space.xsmall,
+});
+
+/** A question and its answer, kept together. */
+export const question = style({ display: 'grid', gap: vars.space.xsmall });
+
+/** Label and value pairs: side by side where there is room, stacked on a phone. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  '@media': { [minWidth('sm')]: { gridTemplateColumns: 'max-content 1fr' } },
+});
+globalStyle(`${details} dt`, { fontWeight: vars.fontWeight.semibold });
+globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const link = style({ color: vars.color.primaryText, fontWeight: vars.fontWeight.semibold });
 
