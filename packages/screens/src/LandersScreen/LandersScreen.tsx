@@ -32,14 +32,25 @@ export interface LanderSummary {
 /** The address of a published lander of the editor. */
 export const landerUrl = (slug: string) => `/landers/custom/${slug}`;
 
+/** JSON with every object's keys sorted: two equal definitions give one text, whatever their keys' order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
 /**
- * A lander of the editor as the list shows it. The draft is compared with what is published (the
- * database stores both as jsonb, whose keys come back in one order), not their times.
+ * A lander of the editor as the list shows it. The draft is compared with what is published, not
+ * their times; the server stores the two by different ways, whose keys come in different orders.
  */
 export function landerSummaryOf(lander: EditorLander): LanderSummary {
   const state: LanderState = !lander.published
     ? 'draft'
-    : JSON.stringify(lander.published) === JSON.stringify(lander.draft)
+    : canonical(lander.published) === canonical(lander.draft)
       ? 'published'
       : 'changed';
   const changedAt =
