@@ -35,7 +35,8 @@ test('the landers and their editor are for operators only', async ({ page, conte
   await page.goto('/members');
   await hydrated(page);
   await page.getByRole('button', { name: /^Account of / }).click();
-  await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
+  // The menu's code loads on its first opening.
+  await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('menuitem', { name: 'Landers' })).toHaveCount(0);
 });
 
@@ -49,7 +50,7 @@ test('an operator goes from the menu to the landers, edits one, saves, publishes
   await page.goto('/members');
   await hydrated(page);
   await page.getByRole('button', { name: /^Account of / }).click();
-  await page.getByRole('menuitem', { name: 'Landers' }).click();
+  await page.getByRole('menuitem', { name: 'Landers' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/admin\/landers$/);
   // The list's code and words load on the way: longer than a click's wait on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Landers' })).toBeVisible({ timeout: 30_000 });

@@ -50,7 +50,8 @@ type Labels = TFunction<'admin'>;
 function fieldsOf(t: Labels, copy: Option[], uiLanguage: string) {
   const label = (name: string) => t(`fields.${name}.label`);
   const help = (name: string) => t(`fields.${name}.description`);
-  const choice = (name: string, options: Option[], optional = false) => ({
+  /** `none`: the name of "no value" where the field may be left empty. */
+  const choice = (name: string, options: Option[], none?: string) => ({
     type: 'custom' as const,
     label: label(name),
     render: ({ value, onChange, readOnly }: FieldRender<string | undefined>) => (
@@ -58,8 +59,8 @@ function fieldsOf(t: Labels, copy: Option[], uiLanguage: string) {
         <Select
           label={label(name)}
           description={help(name)}
-          options={optional ? [{ value: NONE, label: t('editor.none') }, ...options] : options}
-          value={value ? String(value) : optional ? NONE : null}
+          options={none ? [{ value: NONE, label: none }, ...options] : options}
+          value={value ? String(value) : none ? NONE : null}
           isDisabled={readOnly}
           onChange={(next) => onChange(next === null || next === NONE ? '' : next)}
         />
@@ -171,7 +172,7 @@ function makeConfig(
       title: copyKey('title', true),
       items: list('items', { icon: choice('icon', icons), text: copyKey('text') }),
     },
-    map: { title: copyKey('title'), country: choice('country', countries, true) },
+    map: { title: copyKey('title'), country: choice('country', countries, t('options.countryVisitor')) },
     socialFeed: { title: copyKey('title') },
     video: {
       title: copyKey('title', true),
@@ -261,7 +262,7 @@ function makeConfig(
             { label: t('options.genderFemale'), value: 'female' },
             { label: t('options.genderMale'), value: 'male' },
           ],
-          true,
+          t('options.genderAny'),
         ),
       },
     },
@@ -325,7 +326,7 @@ function SaveButtons({
   };
   return (
     <>
-      <Button size="small" variant="secondary" loading={busy === 'draft'} onPress={() => run(false)}>
+      <Button size="small" variant="outline" loading={busy === 'draft'} onPress={() => run(false)}>
         {t('editor.saveDraft')}
       </Button>
       <Button size="small" variant="primary" loading={busy === 'publish'} onPress={() => run(true)}>

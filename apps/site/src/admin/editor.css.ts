@@ -29,7 +29,7 @@ export const addBlocks = style({
 /** The header's actions: back to the list, the preview's language, save and publish. */
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'flex-end',
   gap: vars.space.small,
 });

@@ -164,8 +164,8 @@ export function LandersScreen({ status, landers, editHref, onCreate, onRetry }: 
         {t('landers.title')}
       </h1>
       <p className={page.muted}>{t('landers.intro')}</p>
-      {status === 'ready' ? <NewLanderForm taken={landers.map((l) => l.slug)} onCreate={onCreate} /> : null}
       {body()}
+      {status === 'ready' ? <NewLanderForm taken={landers.map((l) => l.slug)} onCreate={onCreate} /> : null}
     </section>
   );
 }
