@@ -181,6 +181,8 @@ function pathArbitrary(memberId: string) {
       '/assets/nothing.js',
       '/admin',
       '/admin/landers',
+      '/admin/landers/spring',
+      '/admin/landers/NOT_A_SLUG',
       '/dev/mailbox',
     ),
     fc.array(urlPiece, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`),

@@ -72,6 +72,8 @@ export default [
   route(SITE_ENTRY_FORM_PATH.slice(1), 'routes/site-entry.ts', { id: 'site-entry' }),
   layout('layouts/default.tsx', { id: 'layout-default' }, [
     ...routesOf('default'),
+    // The landers of the lander editor, for operators (the rest of /admin comes with moderation).
+    route('admin/landers', 'routes/admin-landers.tsx', { id: 'admin-landers' }),
     // Unknown paths: the 404 page inside the default layout.
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
@@ -79,7 +81,7 @@ export default [
   layout('layouts/lander.tsx', { id: 'layout-lander' }, routesOf('lander')),
   layout('layouts/empty.tsx', { id: 'layout-empty' }, [
     ...routesOf('empty'),
-    // The lander editor, for operators (the rest of /admin comes with moderation).
-    route('admin/landers', 'routes/admin-landers.tsx', { id: 'admin-landers' }),
+    // The lander editor on one lander, for operators: the whole screen is the editor's.
+    route('admin/landers/:slug', 'routes/admin-lander-edit.tsx', { id: 'admin-lander-edit' }),
   ]),
 ] satisfies RouteConfig;

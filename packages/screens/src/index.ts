@@ -25,6 +25,7 @@ export * from './SwipeGameScreen';
 export * from './CreditsScreen';
 export * from './CheckoutScreen';
 export * from './TransactionsScreen';
+export * from './LandersScreen';
 export * from './DirectDebitScreen';
 export * from './landers';
 export * from './ChatsScreen';

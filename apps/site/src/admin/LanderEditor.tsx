@@ -3,102 +3,199 @@ import puckCss from '@puckeditor/core/no-external.css?url';
 import { Puck, useGetPuck, type Config, type Data, type Fields } from '@puckeditor/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
+import type { TFunction } from 'i18next';
 import type { EditorLander, LanderBlock, LanderDefinition } from '@amori/contract';
 import { endpoints } from '@amori/contract/browser';
-import { LOCALES } from '@amori/core';
+import { LOCALES, NATIVE_LOCALE_NAMES } from '@amori/core';
 import { LanderPage, type LanderMember } from '@amori/screens';
+import { Button, ButtonLink, ComboBox, PlusIcon, Select, TextField } from '@amori/ui';
 import { ApiRequestError, callApi } from '../data/client';
+import { swrKeys } from '../data/keys';
 import { fromPuckDocument, NEW_LANDER, toPuckDocument, type PuckDocument } from './landerPuck';
+import * as styles from './editor.css';
 
-/** Every key of the landers namespace (the copy a block may show), for the editor's pickers. */
-function useCopyKeys(): { label: string; value: string }[] {
+type Option = { label: string; value: string };
+
+/**
+ * Every key of the landers namespace (the copy a block may show), named by its text in the
+ * preview's language: the builder picks what the page says, not a key.
+ */
+function useCopyOptions(): Option[] {
   const { i18n } = useTranslation('landers');
   const language = i18n.language;
   return useMemo(() => {
-    const bundle = (i18n.getResourceBundle(language, 'landers') ?? {}) as Record<
-      string,
-      Record<string, string>
-    >;
+    const bundle = (i18n.getResourceBundle(language, 'landers') ?? {}) as Record<string, unknown>;
     return Object.entries(bundle).flatMap(([group, keys]) =>
-      Object.entries(keys).map(([key, text]) => ({
-        value: `${group}.${key}`,
-        label: `${group}.${key} — ${text}`,
-      })),
+      keys && typeof keys === 'object'
+        ? Object.entries(keys as Record<string, unknown>)
+            .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+            .map(([key, text]) => ({ value: `${group}.${key}`, label: text }))
+        : [],
     );
   }, [i18n, language]);
 }
 
-const ICONS = ['heart', 'chat', 'shield', 'star', 'users', 'location', 'camera', 'lock'].map((v) => ({
-  label: v,
-  value: v,
-}));
-const COUNTRIES = ['', 'NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'GB'].map((v) => ({
-  label: v || '(the visitor’s)',
-  value: v,
-}));
+// The contract's lists (LANDER_ICONS, LANDER_MAP_COUNTRIES), written out: the contract's main entry
+// brings its schemas into the browser.
+const ICONS = ['heart', 'chat', 'shield', 'star', 'users', 'location', 'camera', 'lock'] as const;
+const COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'GB'] as const;
 
-function makeConfig(copy: { label: string; value: string }[], members: readonly LanderMember[]): Config {
-  const key = (label: string) => ({ type: 'select' as const, label, options: copy });
-  const optionalKey = (label: string) => ({
-    type: 'select' as const,
-    label,
-    options: [{ label: '(none)', value: '' }, ...copy],
+/** A react-aria key may not be empty: "no value" is this option's key, and '' in the document. */
+const NONE = '-';
+
+type Labels = TFunction<'admin'>;
+
+/** The sidebar's fields, drawn with the library's controls, each with its label and help. */
+function fieldsOf(t: Labels, copy: Option[], uiLanguage: string) {
+  const label = (name: string) => t(`fields.${name}.label`);
+  const help = (name: string) => t(`fields.${name}.description`);
+  /** `none`: the name of "no value" where the field may be left empty. */
+  const choice = (name: string, options: Option[], none?: string) => ({
+    type: 'custom' as const,
+    label: label(name),
+    render: ({ value, onChange, readOnly }: FieldRender<string | undefined>) => (
+      <div className={styles.field}>
+        <Select
+          label={label(name)}
+          description={help(name)}
+          options={none ? [{ value: NONE, label: none }, ...options] : options}
+          value={value ? String(value) : none ? NONE : null}
+          isDisabled={readOnly}
+          onChange={(next) => onChange(next === null || next === NONE ? '' : next)}
+        />
+      </div>
+    ),
   });
-  const number = (label: string, min: number, max: number) => ({ type: 'number' as const, label, min, max });
-  const text = (label: string) => ({ type: 'text' as const, label });
+  const copyKey = (name: string, optional = false) => ({
+    type: 'custom' as const,
+    label: label(name),
+    render: ({ value, onChange, readOnly }: FieldRender<string | undefined>) => (
+      <div className={styles.field}>
+        <ComboBox
+          label={label(name)}
+          description={help(name)}
+          options={optional ? [{ value: NONE, label: t('editor.none') }, ...copy] : copy}
+          value={value || (optional ? NONE : null)}
+          buttonLabel={t('editor.showTexts')}
+          emptyText={t('editor.noText')}
+          isDisabled={readOnly}
+          onChange={(next) => {
+            if (next === NONE) onChange('');
+            else if (next !== null) onChange(next);
+          }}
+        />
+      </div>
+    ),
+  });
+  const number = (name: string, min: number, max: number) => ({
+    type: 'custom' as const,
+    label: label(name),
+    render: ({ value, onChange, readOnly }: FieldRender<number | string | undefined>) => (
+      <div className={styles.field}>
+        <Select
+          label={label(name)}
+          description={help(name)}
+          options={Array.from({ length: max - min + 1 }, (_, i) => ({
+            value: String(min + i),
+            label: new Intl.NumberFormat(uiLanguage).format(min + i),
+          }))}
+          value={value === undefined || value === '' ? null : String(value)}
+          isDisabled={readOnly}
+          onChange={(next) => next !== null && onChange(Number(next))}
+        />
+      </div>
+    ),
+  });
+  const text = (name: string) => ({
+    type: 'custom' as const,
+    label: label(name),
+    render: ({ value, onChange, readOnly }: FieldRender<string | undefined>) => (
+      <div className={styles.field}>
+        <TextField
+          label={label(name)}
+          description={help(name)}
+          value={value ?? ''}
+          isReadOnly={readOnly}
+          onChange={onChange}
+        />
+      </div>
+    ),
+  });
+  const countries = new Intl.DisplayNames([uiLanguage], { type: 'region' });
+  return {
+    choice,
+    copyKey,
+    number,
+    text,
+    icons: ICONS.map((icon) => ({ value: icon, label: t(`options.icon.${icon}`) })),
+    countries: COUNTRIES.map((code) => ({ value: code, label: countries.of(code) ?? code })),
+  };
+}
+
+interface FieldRender<V> {
+  value: V;
+  onChange: (value: V) => void;
+  readOnly?: boolean;
+}
+
+/** A block type's name and short description, in the editor's language. */
+const blockName = (t: Labels, type: string) => t(`blocks.${type}.name`, { defaultValue: type });
+const blockDescription = (t: Labels, type: string) => t(`blocks.${type}.description`, { defaultValue: '' });
+
+function makeConfig(
+  t: Labels,
+  copy: Option[],
+  uiLanguage: string,
+  members: readonly LanderMember[],
+  signupPreview: string,
+): Config {
+  const { choice, copyKey, number, text, icons, countries } = fieldsOf(t, copy, uiLanguage);
+  const list = (name: string, arrayFields: Fields) => ({
+    type: 'array' as const,
+    label: t(`fields.${name}.label`),
+    arrayFields,
+  });
   const fields: Record<LanderBlock['type'], Fields> = {
     hero: {
-      title: key('Title'),
-      subtitle: optionalKey('Subtitle'),
-      cta: key('Button'),
-      image: {
-        type: 'select',
-        label: 'Picture',
-        options: [
-          { label: 'A member', value: 'member' },
-          { label: 'None', value: 'none' },
-        ],
-      },
+      title: copyKey('title'),
+      subtitle: copyKey('subtitle', true),
+      cta: copyKey('cta'),
+      image: choice('image', [
+        { label: t('options.imageMember'), value: 'member' },
+        { label: t('options.imageNone'), value: 'none' },
+      ]),
     },
-    collage: { title: optionalKey('Title'), count: number('Photos', 3, 9) },
-    gallery: { title: key('Title'), columns: number('Columns', 2, 4), cta: optionalKey('Button') },
+    collage: { title: copyKey('title', true), count: number('photos', 3, 9) },
+    gallery: { title: copyKey('title'), columns: number('columns', 2, 4), cta: copyKey('cta', true) },
     icons: {
-      title: optionalKey('Title'),
-      items: {
-        type: 'array',
-        label: 'Icons',
-        arrayFields: { icon: { type: 'select', options: ICONS }, text: key('Text') },
-      },
+      title: copyKey('title', true),
+      items: list('items', { icon: choice('icon', icons), text: copyKey('text') }),
     },
-    map: { title: key('Title'), country: { type: 'select', label: 'Country', options: COUNTRIES } },
-    socialFeed: { title: key('Title') },
+    map: { title: copyKey('title'), country: choice('country', countries, t('options.countryVisitor')) },
+    socialFeed: { title: copyKey('title') },
     video: {
-      title: optionalKey('Title'),
-      src: text('Video (a path on this site)'),
-      poster: text('Poster'),
-      caption: optionalKey('Caption'),
+      title: copyKey('title', true),
+      src: text('src'),
+      poster: text('poster'),
+      caption: copyKey('caption', true),
     },
-    transitions: { title: key('Title') },
-    swipe: { title: key('Title'), swipes: number('Swipes before signup', 1, 10), cta: key('Button') },
-    signup: { title: key('Title') },
+    transitions: { title: copyKey('title') },
+    swipe: { title: copyKey('title'), swipes: number('swipes', 1, 10), cta: copyKey('cta') },
+    signup: { title: copyKey('title') },
     testimonials: {
-      title: key('Title'),
+      title: copyKey('title'),
       items: {
-        type: 'array',
-        label: 'Quotes',
-        arrayFields: { quote: key('Quote'), name: text('Name') },
-        getItemSummary: (item: { name?: string }, index?: number) => item.name || `Quote ${(index ?? 0) + 1}`,
+        ...list('quotes', { quote: copyKey('quote'), name: text('person') }),
+        getItemSummary: (item: { name?: string }, index?: number) =>
+          item.name || `${t('fields.quote.label')} ${(index ?? 0) + 1}`,
       },
     },
     faq: {
-      title: key('Title'),
-      items: {
-        type: 'array',
-        label: 'Questions',
-        arrayFields: { question: key('Question'), answer: key('Answer') },
-      },
+      title: copyKey('title'),
+      items: list('questions', { question: copyKey('question'), answer: copyKey('answer') }),
     },
-    footer: { text: key('Text'), cta: optionalKey('Button') },
+    footer: { text: copyKey('closing'), cta: copyKey('cta', true) },
   };
   const defaults: Record<LanderBlock['type'], LanderBlock> = {
     hero: { type: 'hero', title: 'gallery.title', cta: 'common.ctaFree' },
@@ -130,7 +227,7 @@ function makeConfig(copy: { label: string; value: string }[], members: readonly 
       return [
         type,
         {
-          label: type,
+          label: blockName(t, type),
           fields: fields[type],
           defaultProps,
           render: ({ puck: _puck, id, ...props }: Record<string, unknown> & { id: string }) => {
@@ -144,7 +241,7 @@ function makeConfig(copy: { label: string; value: string }[], members: readonly 
                 definition={preview}
                 members={members}
                 signupHref="/signup"
-                signup={<p>The signup steps show here.</p>}
+                signup={<p>{signupPreview}</p>}
               />
             );
           },
@@ -156,18 +253,17 @@ function makeConfig(copy: { label: string; value: string }[], members: readonly 
     components,
     root: {
       fields: {
-        name: text('Name'),
-        title: key('Page title'),
-        count: number('Members shown', 0, 24),
-        gender: {
-          type: 'select',
-          label: 'Members',
-          options: [
-            { label: 'Anyone', value: '' },
-            { label: 'Women', value: 'female' },
-            { label: 'Men', value: 'male' },
+        name: text('name'),
+        title: copyKey('pageTitle'),
+        count: number('count', 0, 24),
+        gender: choice(
+          'gender',
+          [
+            { label: t('options.genderFemale'), value: 'female' },
+            { label: t('options.genderMale'), value: 'male' },
           ],
-        },
+          t('options.genderAny'),
+        ),
       },
     },
   } as Config;
@@ -181,7 +277,7 @@ const PAGE_ZONE = 'root:default-zone';
  * page's end and selects it, so its fields open: a way that needs no dragging (WCAG 2.5.7) and
  * works from the keyboard.
  */
-function BlockList({ types, children }: { types: readonly string[]; children: ReactNode }) {
+function BlockList({ t, types, children }: { t: Labels; types: readonly string[]; children: ReactNode }) {
   const getPuck = useGetPuck();
   const add = (type: string) => {
     const { appState, dispatch } = getPuck();
@@ -192,15 +288,18 @@ function BlockList({ types, children }: { types: readonly string[]; children: Re
   return (
     <>
       {children}
-      <div
-        role="group"
-        aria-label="Add a block at the end"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 12 }}
-      >
+      <div role="group" aria-label={t('editor.addBlocks')} className={styles.addBlocks}>
         {types.map((type) => (
-          <button key={type} type="button" aria-label={`Add ${type}`} onClick={() => add(type)}>
-            + {type}
-          </button>
+          <Button
+            key={type}
+            size="small"
+            variant="outline"
+            icon={<PlusIcon />}
+            aria-label={t('editor.add', { block: blockName(t, type) })}
+            onPress={() => add(type)}
+          >
+            {blockName(t, type)}
+          </Button>
         ))}
       </div>
     </>
@@ -208,55 +307,73 @@ function BlockList({ types, children }: { types: readonly string[]; children: Re
 }
 
 /**
- * Publish, as a real button: Puck's own header action is a styled element without a button role,
- * so a screen reader did not announce it. It reads Puck's current data at the click.
+ * Save draft and Publish, as real buttons (Puck's own header action is a styled element without
+ * a button role, so a screen reader did not announce it). They read Puck's current data at the
+ * click.
  */
-function PublishButton({ onPublish }: { onPublish: (data: PuckDocument) => void }) {
+function SaveButtons({
+  t,
+  onSave,
+}: {
+  t: Labels;
+  onSave: (data: PuckDocument, publish: boolean) => Promise<void>;
+}) {
   const getPuck = useGetPuck();
+  const [busy, setBusy] = useState<'draft' | 'publish' | null>(null);
+  const run = (publish: boolean) => {
+    setBusy(publish ? 'publish' : 'draft');
+    void onSave(getPuck().appState.data as PuckDocument, publish).finally(() => setBusy(null));
+  };
   return (
-    <button type="button" onClick={() => onPublish(getPuck().appState.data as PuckDocument)}>
-      Publish
-    </button>
+    <>
+      <Button size="small" variant="outline" loading={busy === 'draft'} onPress={() => run(false)}>
+        {t('editor.saveDraft')}
+      </Button>
+      <Button size="small" variant="primary" loading={busy === 'publish'} onPress={() => run(true)}>
+        {t('editor.publish')}
+      </Button>
+    </>
   );
 }
 
 export interface LanderEditorProps {
+  slug: string;
   landers: EditorLander[];
   members: readonly LanderMember[];
+  /** The landers list. */
+  listHref: string;
 }
 
 /** The lander editor: Puck over the lander blocks; drafts and publishing through the API. */
-export default function LanderEditor({ landers: initial, members }: LanderEditorProps) {
-  const copy = useCopyKeys();
+export default function LanderEditor({ slug, landers, members, listHref }: LanderEditorProps) {
+  const copy = useCopyOptions();
   const { i18n } = useTranslation('landers');
-  const config = useMemo(() => makeConfig(copy, members), [copy, members]);
+  // The editor speaks the operator's language; the preview language changes the page's copy only.
+  const [uiLanguage] = useState(i18n.language);
+  const t = useMemo(() => i18n.getFixedT(uiLanguage, 'admin'), [i18n, uiLanguage]);
+  const config = useMemo(
+    () => makeConfig(t, copy, uiLanguage, members, t('editor.signupPreview')),
+    [t, copy, uiLanguage, members],
+  );
   const blockTypes = useMemo(() => Object.keys(config.components), [config]);
-  const [landers, setLanders] = useState(initial);
-  const [slug, setSlug] = useState(initial[0]?.slug ?? 'new-lander');
   const [message, setMessage] = useState('');
-  const current = landers.find((l) => l.slug === slug);
-  const [document, setDocument] = useState<PuckDocument>(() => toPuckDocument(current?.draft ?? NEW_LANDER));
-  const [version, setVersion] = useState(0);
+  const [document] = useState<PuckDocument>(() =>
+    toPuckDocument(landers.find((l) => l.slug === slug)?.draft ?? NEW_LANDER),
+  );
 
-  const open = (next: string) => {
-    const lander = landers.find((l) => l.slug === next);
-    setSlug(next);
-    setDocument(toPuckDocument(lander?.draft ?? NEW_LANDER));
-    setVersion((v) => v + 1);
-    setMessage('');
-  };
   const save = async (data: PuckDocument, andPublish: boolean) => {
     try {
       const body = { slug, definition: fromPuckDocument(data) as LanderDefinition };
-      let { lander } = await callApi(endpoints.saveLanderDraft, { body, retries: 0 });
-      if (andPublish) ({ lander } = await callApi(endpoints.publishLander, { body: { slug }, retries: 0 }));
-      setLanders((all) =>
-        [...all.filter((l) => l.slug !== slug), lander].sort((a, b) => a.slug.localeCompare(b.slug)),
-      );
-      setMessage(andPublish ? `Published at /landers/custom/${slug}` : 'Draft saved');
+      await callApi(endpoints.saveLanderDraft, { body, retries: 0 });
+      if (andPublish) await callApi(endpoints.publishLander, { body: { slug }, retries: 0 });
+      // The list shows the new state when the operator goes back to it.
+      void mutate(swrKeys.editorLanders);
+      setMessage(andPublish ? t('editor.published', { url: `/landers/custom/${slug}` }) : t('editor.saved'));
     } catch (error) {
       setMessage(
-        error instanceof ApiRequestError ? `Not saved: ${error.message}` : 'Not saved: no connection',
+        error instanceof ApiRequestError
+          ? t('editor.notSaved', { reason: error.message })
+          : t('editor.noConnection'),
       );
     }
   };
@@ -265,56 +382,44 @@ export default function LanderEditor({ landers: initial, members }: LanderEditor
     <>
       <link rel="stylesheet" href={puckCss} precedence="editor" />
       <Puck
-        key={`${slug}-${version}`}
         config={config}
         data={document as Data}
-        onChange={(data) => setDocument(data as PuckDocument)}
-        headerTitle={`Lander: ${slug}`}
+        headerTitle={t('editor.title', { name: slug })}
         viewports={[
           { width: 390, height: 'auto', label: 'Phone' },
           { width: 768, height: 'auto', label: 'Tablet' },
           { width: 1280, height: 'auto', label: 'Desktop' },
         ]}
         overrides={{
-          drawer: ({ children }) => <BlockList types={blockTypes}>{children}</BlockList>,
+          drawer: ({ children }) => (
+            <BlockList t={t} types={blockTypes}>
+              {children}
+            </BlockList>
+          ),
+          drawerItem: ({ name }) => (
+            <div className={styles.drawerItem}>
+              <span className={styles.drawerName}>{blockName(t, name)}</span>
+              <span className={styles.drawerDescription}>{blockDescription(t, name)}</span>
+            </div>
+          ),
           headerActions: () => (
-            <>
-              <label>
-                Lander{' '}
-                <input
-                  aria-label="Lander slug"
-                  list="lander-slugs"
-                  defaultValue={slug}
-                  key={slug}
-                  onBlur={(event) => {
-                    const next = event.currentTarget.value.trim();
-                    if (next && next !== slug) open(next);
-                  }}
-                />
-                <datalist id="lander-slugs">
-                  {landers.map((l) => (
-                    <option key={l.slug} value={l.slug} />
-                  ))}
-                </datalist>
-              </label>
-              <label>
-                Preview language{' '}
-                <select
-                  aria-label="Preview language"
+            <div className={styles.actions}>
+              <ButtonLink href={listHref} size="small" variant="ghost">
+                {t('editor.back')}
+              </ButtonLink>
+              <div className={styles.language}>
+                <Select
+                  label={t('editor.language')}
+                  options={LOCALES.map((l) => ({ value: l, label: NATIVE_LOCALE_NAMES[l] }))}
                   value={i18n.language}
-                  onChange={(e) => void i18n.changeLanguage(e.currentTarget.value)}
-                >
-                  {LOCALES.map((l) => (
-                    <option key={l}>{l}</option>
-                  ))}
-                </select>
-              </label>
-              <button type="button" onClick={() => void save(document, false)}>
-                Save draft
-              </button>
-              <PublishButton onPublish={(data) => void save(data, true)} />
-              <span role="status">{message}</span>
-            </>
+                  onChange={(next) => next && void i18n.changeLanguage(next)}
+                />
+              </div>
+              <SaveButtons t={t} onSave={save} />
+              <span role="status" className={styles.status}>
+                {message}
+              </span>
+            </div>
           ),
         }}
       />

@@ -18,4 +18,5 @@ export const swrKeys = {
   welcomeDiscount: '/api/discountcode.php?welcome=true',
   transactions: '/api/transactions.php',
   order: (id: number) => `/api/order.php?id=${id}`,
+  editorLanders: '/api/admin/landers.php',
 } as const;

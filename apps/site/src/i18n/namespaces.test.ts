@@ -9,6 +9,15 @@ describe('namespacesForPath', () => {
     expect(namespacesForPath('/complaints')).toContain('support');
     for (const path of ['/members', '/members/12', '/likes/sent', '/likes/m/3', '/profile', '/swipe-game'])
       expect(namespacesForPath(path), path).toContain('members');
+    for (const path of ['/admin/landers', '/admin/landers/spring'])
+      expect(namespacesForPath(path), path).toEqual([
+        'common',
+        'nav',
+        'errors',
+        'admin',
+        'landers',
+        'account',
+      ]);
     expect(namespacesForPath('/unknown')).toEqual(['common', 'nav', 'errors']);
   });
 });

@@ -43,7 +43,7 @@ const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
 };
 
 /** Landers (their copy, and the signup steps they hold). */
-const LANDER_ROUTE = /^(landers-|members-id-landing|admin$)/;
+const LANDER_ROUTE = /^(landers-|members-id-landing)/;
 
 /** The namespaces the page at `pathname` needs, so the client has them before hydrating. */
 export function namespacesForPath(pathname: string): Namespace[] {
@@ -52,6 +52,9 @@ export function namespacesForPath(pathname: string): Namespace[] {
     ? (['pages'] as const)
     : LANDER_ROUTE.test(name)
       ? (['landers', 'account'] as const)
-      : (ROUTE_NAMESPACES[name] ?? []);
+      : // The operator's pages: the landers list and the lander editor, which previews landers.
+        name === 'admin'
+        ? (['admin', 'landers', 'account'] as const)
+        : (ROUTE_NAMESPACES[name] ?? []);
   return [...BASE_NAMESPACES, ...extra];
 }

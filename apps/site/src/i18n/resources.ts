@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'landers',
   'chat',
   'home',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -46,6 +46,8 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
   'pages-return-policy': 'pages:returnPolicy.title',
   'pages-service': 'pages:service.title',
   'pages-2257-compliance-statement': 'pages:compliance2257.title',
+  'admin-landers': 'admin:landers.title',
+  'admin-lander-edit': 'admin:landers.title',
   // The error pages (the meta functions name them so; no route has these ids).
   'not-found': 'errors:notFound',
   error: 'errors:defaultMessage',

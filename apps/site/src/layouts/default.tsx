@@ -43,6 +43,7 @@ export default function DefaultLayout() {
                 newLikes,
                 paidUser: user.paid_user,
                 credits: user.credits,
+                operator: user.role === 'operator',
               }
             : null
         }

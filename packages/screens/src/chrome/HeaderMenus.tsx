@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_LOCALE_NAMES, type Locale } from '@amori/core';
-import { DropdownMenu, LanguageMenu, LogoutIcon, SettingsIcon, UserIcon } from '@amori/ui';
+import { DropdownMenu, ImagesIcon, LanguageMenu, LogoutIcon, SettingsIcon, UserIcon } from '@amori/ui';
 import { AccountTriggerContent } from './HeaderTrigger';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
 
@@ -36,11 +36,13 @@ export function HeaderLanguageMenu({ locales, locale, onLocaleChange }: HeaderLa
 
 export interface AccountMenuProps {
   name: string;
+  /** An operator: the menu leads to the landers (the lander editor's list) too. */
+  operator?: boolean;
   onLogout: () => void;
 }
 
-/** The account menu (My profile, Settings, Logout), open when it mounts. */
-export function AccountMenu({ name, onLogout }: AccountMenuProps) {
+/** The account menu (My profile, Settings, an operator's Landers, Logout), open when it mounts. */
+export function AccountMenu({ name, operator = false, onLogout }: AccountMenuProps) {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(true);
   return (
@@ -54,6 +56,9 @@ export function AccountMenu({ name, onLogout }: AccountMenuProps) {
       items={[
         { id: 'profile', label: t('header.myProfile'), icon: <UserIcon />, href: '/profile' },
         { id: 'settings', label: t('header.settings'), icon: <SettingsIcon />, href: '/notifications' },
+        ...(operator
+          ? [{ id: 'landers', label: t('header.landers'), icon: <ImagesIcon />, href: '/admin/landers' }]
+          : []),
         { type: 'separator', id: 'separator' },
         { id: 'logout', label: t('header.logout'), icon: <LogoutIcon /> },
       ]}

@@ -85,6 +85,8 @@ export const Free: Story = {
       'href',
       '/notifications',
     );
+    // A member who is no operator has no way to the landers.
+    await expect(within(menu).queryByRole('menuitem', { name: 'Landers' })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -99,6 +101,21 @@ export const Premium: Story = {
     // No unread messages: the plain name; one new like: the singular form.
     await expect(canvas.getByRole('link', { name: /^Messages$/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Likes 2 new' })).toBeVisible();
+  },
+};
+
+/** An operator: the account menu leads to the landers (the lander editor's list). */
+export const Operator: Story = {
+  args: { session: { ...freeSession, operator: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account of Anna' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Landers' })).toHaveAttribute(
+      'href',
+      '/admin/landers',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 

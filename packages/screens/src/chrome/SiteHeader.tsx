@@ -27,6 +27,8 @@ export interface HeaderSession {
   newLikes: number;
   paidUser: boolean;
   credits: number;
+  /** An operator: the account menu leads to the landers. */
+  operator?: boolean;
 }
 
 export interface SiteHeaderProps {
@@ -137,7 +139,7 @@ export function SiteHeader({
                 <AccountTriggerContent name={session.name} />
               </MenuTriggerButton>
             )}
-            menu={<LazyAccountMenu name={session.name} onLogout={onLogout} />}
+            menu={<LazyAccountMenu name={session.name} operator={session.operator} onLogout={onLogout} />}
           />
         ) : (
           <Button variant="primary" size="small" onPress={onLogin}>
