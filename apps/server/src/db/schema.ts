@@ -202,9 +202,14 @@ export const profiles = pgTable(
     /** A cam or resell profile's own page elsewhere (https), its call to action. */
     externalUrl: text('external_url'),
     /**
-     * Whether search, the swipe game and lists may show it: an active profile whose account is
-     * neither invisible nor deleted. Kept by database triggers (on profiles and on users), so
-     * whatever changes an account keeps it right, and search needs no join.
+     * Kept out of every list of members (search, the swipe game, signup matches) though it logs in,
+     * chats and opens by its link as any other: the demo logins, whose password the README gives.
+     */
+    unlisted: boolean('unlisted').notNull().default(false),
+    /**
+     * Whether search, the swipe game and lists may show it: an active profile, not unlisted, whose
+     * account is neither invisible nor deleted. Kept by database triggers (on profiles and on
+     * users), so whatever changes an account keeps it right, and search needs no join.
      */
     searchable: boolean('searchable').notNull().default(true),
     photoCount: integer('photo_count').notNull().default(0),

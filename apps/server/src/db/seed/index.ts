@@ -22,9 +22,11 @@ import {
 } from '../schema';
 import { seedBulkMembers } from './bulk';
 import { demoSite } from './demo-site';
+import { assignNames, listingPlaces } from './names';
 import * as people from './people';
 import * as voices from './voices';
-import { drawPortraitPool, storePhoto, type PortraitPool } from './photos';
+import { drawMemberPhotos, storePhoto } from './photos';
+import type { PersonTraits, PortraitGender } from './portrait';
 import { rng, type Rng } from './random';
 import { CITIES, REGIONS } from './regions';
 
@@ -72,6 +74,9 @@ export interface SeedOptions {
   /** The demo site's site_entry_popup_countries (default null: every country). */
   siteEntryPopupCountries?: string[] | null;
 }
+
+/** The people the members of a gender share in their photos (see the photos below). */
+const PERSONS = 32;
 
 /** Above this many members a seed makes the rest in bulk. */
 const BULK_FROM = 5000;
@@ -164,11 +169,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     return ids.length > 0 ? ids : interestIds;
   };
 
-  const pool: PortraitPool = withPhotos
-    ? await drawPortraitPool(Math.min(160, Math.max(8, memberCount)), r)
-    : { female: [], male: [] };
-  if (withPhotos) log(`drew ${pool.female.length + pool.male.length} portraits`);
-
   // Generated members share one password hash of a random secret (nobody can log in as them);
   // the demo logins have their own.
   const memberHash = await hashPassword(`member-${r.next()}-${Date.now()}`);
@@ -245,6 +245,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         regionId: regionId.get('NL:Noord-Holland') ?? null,
         city: 'Amsterdam',
         about: 'Demo account.',
+        // Anyone may log in with the demo password: no list of members shows these.
+        unlisted: true,
         lastActivity: now,
         createdAt: demoUsers[i]!.signupDate,
       })),
@@ -265,7 +267,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     const fictional = r.chance(0.2);
     const minAge = niche === 5 ? 60 : niche === 6 ? 35 : 18;
     const language = voices.languageOf(country);
-    const first = r.pick(voices.NAMES[language]![gender]);
     const signup = new Date(now.getTime() - r.int(0, 700) * 86_400_000 - r.int(0, 86_399) * 1000);
     fictionalFlags.push(fictional);
     // Most members name a city (and so its region); some only a region.
@@ -284,7 +285,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     });
     memberProfiles.push({
       siteId,
-      name: `${first}${r.chance(0.3) ? r.int(70, 99) : ''}`,
+      // The first name comes below, once every member's place in search is known.
+      name: '',
       gender,
       seeking: niche === 7 ? gender : r.chance(0.85) ? (gender === 'female' ? 'male' : 'female') : 'both',
       sexuality: niche === 7 ? 'gay' : r.pick(people.SEXUALITIES),
@@ -307,16 +309,32 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       // A few operator-run profiles are cam or resell profiles (shown where member_resell allows).
       ...(fictional && r.chance(0.15)
         ? r.chance(0.5)
-          ? {
-              kind: 'cam' as const,
-              externalUrl: `https://cams.amori.example/${first.toLowerCase()}-${i + 1}`,
-            }
+          ? { kind: 'cam' as const, externalUrl: `https://cams.amori.example/${i + 1}` }
           : { kind: 'resell' as const, externalUrl: `https://partner.amori.example/p/${i + 1}` }
         : {}),
       lastActivity: new Date(now.getTime() - r.int(0, 30 * 86_400) * 1000),
       createdAt: signup,
     });
   }
+  const places = listingPlaces(
+    memberProfiles.map((p, i) => ({
+      country: p.country,
+      gender: p.gender,
+      lastActivity: p.lastActivity!,
+      listed: (fictionalFlags[i] || !memberUsers[i]!.invisible) && (p.kind ?? 'member') === 'member',
+    })),
+  );
+  const firstNames = assignNames(
+    memberProfiles.map((p) => ({ country: p.country, gender: p.gender })),
+    places,
+    r,
+  );
+  memberProfiles.forEach((p, i) => {
+    // Now and then a number after the name, as in many a user name.
+    p.name = `${firstNames[i]}${r.chance(0.3) ? r.int(70, 99) : ''}`;
+    if (p.kind === 'cam')
+      p.externalUrl = `https://cams.amori.example/${firstNames[i]!.toLowerCase()}-${i + 1}`;
+  });
   // Fictional profiles are operated by the site and have no login; the others get one.
   const realIndexes = memberProfiles.map((_, i) => i).filter((i) => !fictionalFlags[i]);
   const insertedUsers: { id: number }[] = [];
@@ -347,35 +365,63 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   );
   log(`inserted ${profileIds.length} members`);
 
-  // Photos: 1 to 6 per member, from the drawn pool, stored per profile.
+  // Photos: 1 to 6 per member, each member one person in all of them (a seed of their own, with
+  // the profile's hair, eyes and age), in varied poses, scenes and framings. Drawing every photo
+  // of every member would make the seed many times slower, so the members of a gender share
+  // PERSONS persons, handed out in the order a search lists a country's members (as names are),
+  // so that members near each other in a search are different people.
   if (withPhotos && options.storage) {
+    const started = Date.now();
     const storage = options.storage;
     const photoRows: (typeof photos.$inferInsert)[] = [];
     const counts = new Map<number, number>();
-    const jobs: (() => Promise<void>)[] = [];
-    // The free demo has 2 photos (free members may have 3), the premium demo 6 (so others see
-    // photos beyond their allowance on it); members 1 to 6.
-    const genderOf = new Map<number, 'male' | 'female'>([
-      [demoProfiles[0]!.id, 'male'],
-      [demoProfiles[1]!.id, 'female'],
-      ...profileIds.map((id, i) => [id, memberProfiles[i]!.gender] as const),
-    ]);
-    const demoCounts = new Map([
-      [demoProfiles[0]!.id, 2],
-      [demoProfiles[1]!.id, 6],
-    ]);
-    for (const profileId of [...demoProfiles.map((p) => p.id).slice(0, 2), ...profileIds]) {
-      const count = demoCounts.get(profileId) ?? r.int(1, 6);
-      counts.set(profileId, count);
-      for (let index = 0; index < count; index++) {
-        const files = r.pick(pool[genderOf.get(profileId) ?? 'female']);
-        jobs.push(async () => {
-          const stored = await storePhoto(storage, profileId, files);
-          photoRows.push({ profileId, ...stored, position: index, isMain: index === 0 });
-        });
-      }
+    const countryIndex = (country: string) => Math.max(0, countries.indexOf(country));
+    const ageOf = (birth: string) => now.getUTCFullYear() - Number(birth.slice(0, 4));
+    interface PersonJob {
+      seed: number;
+      traits: PersonTraits;
+      count: number;
+      profiles: { id: number; count: number }[];
     }
-    for (let i = 0; i < jobs.length; i += 64) await Promise.all(jobs.slice(i, i + 64).map((job) => job()));
+    const persons = new Map<string, PersonJob>();
+    const personOf = (key: string, seed: number, traits: PersonTraits) => {
+      if (!persons.has(key)) persons.set(key, { seed, traits, count: 0, profiles: [] });
+      return persons.get(key)!;
+    };
+    // The free demo has 2 photos (free members may have 3), the premium demo 6 (so others see
+    // photos beyond their allowance on it); each is a person of their own.
+    const demoPhotos: [number, PortraitGender, number][] = [
+      [demoProfiles[0]!.id, 'male', 2],
+      [demoProfiles[1]!.id, 'female', 6],
+    ];
+    for (const [k, [id, gender, count]] of demoPhotos.entries())
+      personOf(`demo:${k}`, 9000 + k, { gender, age: 34 }).profiles.push({ id, count });
+    profileIds.forEach((id, i) => {
+      const p = memberProfiles[i]!;
+      const slot = (places[i]! + countryIndex(p.country) * 7) % PERSONS;
+      const job = personOf(`${p.gender}:${slot}`, (p.gender === 'female' ? 1 : 5000) + slot * 13, {
+        gender: p.gender,
+        hair: p.hairColour ?? null,
+        eyes: p.eyeColour ?? null,
+        age: ageOf(p.birthDate),
+      });
+      job.profiles.push({ id, count: r.int(1, 6) });
+    });
+    const jobs: (() => Promise<void>)[] = [];
+    for (const job of persons.values()) {
+      job.count = Math.max(...job.profiles.map((p) => p.count));
+      jobs.push(async () => {
+        const images = await drawMemberPhotos(job.seed, job.traits, job.count);
+        for (const { id: profileId, count } of job.profiles) {
+          counts.set(profileId, count);
+          for (let index = 0; index < count; index++) {
+            const stored = await storePhoto(storage, profileId, images[index]!);
+            photoRows.push({ profileId, ...stored, position: index, isMain: index === 0 });
+          }
+        }
+      });
+    }
+    for (let i = 0; i < jobs.length; i += 4) await Promise.all(jobs.slice(i, i + 4).map((job) => job()));
     await insertInBatches(photoRows, 1000, (batch) => db.insert(photos).values(batch));
     for (const [count, ids] of groupBy(counts)) {
       await db
@@ -388,7 +434,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
           )})`,
         );
     }
-    log(`stored ${photoRows.length} photos`);
+    const drawn = [...persons.values()].reduce((sum, job) => sum + job.count, 0);
+    log(
+      `drew ${drawn} photos of ${persons.size} people, stored ${photoRows.length} photos (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
   }
 
   // Some likes and conversations for the demo members, so their lists are not empty.

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
 import { NICHE_INTERESTS } from './people';
-import { ABOUT, LANGUAGE_OF_COUNTRY, NAMES, NOTES } from './voices';
+import { demoSite } from './demo-site';
+import { NAMES_OF_COUNTRY } from './names';
+import { ABOUT, LANGUAGE_OF_COUNTRY, NOTES } from './voices';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,10 +37,36 @@ describe('demo data', () => {
     }
   });
 
-  it('has names, about-me texts and notes in the language of every country, all different', () => {
+  it('has names of every country of the site, all different', () => {
+    for (const country of demoSite.countries!) {
+      for (const names of [NAMES_OF_COUNTRY[country]!.female, NAMES_OF_COUNTRY[country]!.male]) {
+        expect(names.length, country).toBeGreaterThanOrEqual(30);
+        expect(new Set(names).size, country).toBe(names.length);
+      }
+    }
+  });
+
+  it('repeats no first name on the first pages of the default searches', async () => {
+    for (const country of demoSite.countries!) {
+      for (const gender of ['female', 'male']) {
+        const names: string[] = [];
+        let cursor: string | null = null;
+        // The first three loads: 60 members.
+        for (let load = 0; load < 3; load++) {
+          const query: string = `gender=${gender}&country=${country}${cursor ? `&cursor=${cursor}` : ''}`;
+          const response = await server.request(`/api/members.php?${query}`);
+          const found = (await response.json()) as { profiles: { name: string }[]; cursor: string | null };
+          names.push(...found.profiles.map((p) => p.name.replace(/\d+$/, '')));
+          cursor = found.cursor;
+          if (!cursor) break;
+        }
+        expect(new Set(names).size, `${gender} in ${country}: ${names.join(', ')}`).toBe(names.length);
+      }
+    }
+  });
+
+  it('has about-me texts and notes in the language of every country, all different', () => {
     for (const language of new Set(Object.values(LANGUAGE_OF_COUNTRY))) {
-      expect(NAMES[language]!.female.length).toBeGreaterThanOrEqual(10);
-      expect(NAMES[language]!.male.length).toBeGreaterThanOrEqual(10);
       expect(new Set(ABOUT[language]).size).toBeGreaterThanOrEqual(4);
       expect(NOTES[language]!.filter(Boolean).length).toBeGreaterThanOrEqual(2);
     }

@@ -1,6 +1,6 @@
 /**
- * Demo members that read like people of their country: first names and about-me texts in the
- * language of each country of the sites, and what they look for (notes).
+ * Demo members that read like people of their country: about-me texts in the language of each
+ * country of the sites, and what they look for (notes); their first names are in names.ts.
  */
 export const LANGUAGE_OF_COUNTRY: Record<string, string> = {
   NL: 'nl',
@@ -16,75 +16,6 @@ export const LANGUAGE_OF_COUNTRY: Record<string, string> = {
   FI: 'fi',
   NO: 'nb',
   SE: 'sv',
-};
-
-export const NAMES: Record<string, { female: string[]; male: string[] }> = {
-  en: {
-    female: ['Olivia', 'Emily', 'Grace', 'Charlotte', 'Ruby', 'Hannah', 'Chloe', 'Megan', 'Aoife', 'Sarah'],
-    male: ['James', 'Liam', 'Jack', 'Oliver', 'William', 'Ethan', 'Conor', 'Noah', 'Ryan', 'Daniel'],
-  },
-  nl: {
-    female: ['Sanne', 'Lotte', 'Fleur', 'Noor', 'Eva', 'Anouk', 'Femke', 'Iris', 'Marloes', 'Sophie'],
-    male: ['Daan', 'Sem', 'Bram', 'Ruben', 'Thijs', 'Jeroen', 'Niels', 'Lucas', 'Joris', 'Maarten'],
-  },
-  de: {
-    female: ['Lena', 'Anna', 'Laura', 'Julia', 'Sophie', 'Katrin', 'Miriam', 'Hannah', 'Lea', 'Sabine'],
-    male: ['Jonas', 'Felix', 'Leon', 'Paul', 'Max', 'Tobias', 'Lukas', 'Florian', 'Stefan', 'Moritz'],
-  },
-  fr: {
-    female: ['Camille', 'Chloé', 'Manon', 'Léa', 'Juliette', 'Inès', 'Claire', 'Margaux', 'Élodie', 'Sarah'],
-    male: ['Louis', 'Hugo', 'Lucas', 'Théo', 'Antoine', 'Julien', 'Mathieu', 'Nicolas', 'Arthur', 'Maxime'],
-  },
-  it: {
-    female: [
-      'Giulia',
-      'Chiara',
-      'Francesca',
-      'Sara',
-      'Martina',
-      'Alessia',
-      'Elena',
-      'Valentina',
-      'Federica',
-      'Anna',
-    ],
-    male: [
-      'Luca',
-      'Marco',
-      'Matteo',
-      'Alessandro',
-      'Davide',
-      'Andrea',
-      'Lorenzo',
-      'Simone',
-      'Giorgio',
-      'Paolo',
-    ],
-  },
-  es: {
-    female: ['Lucía', 'Carmen', 'Marta', 'Paula', 'Laura', 'Elena', 'Sofía', 'Alba', 'Irene', 'Claudia'],
-    male: ['Pablo', 'Javier', 'Alejandro', 'Diego', 'Sergio', 'Carlos', 'Álvaro', 'Daniel', 'Adrián', 'Hugo'],
-  },
-  pl: {
-    female: ['Zofia', 'Katarzyna', 'Anna', 'Magda', 'Agnieszka', 'Ola', 'Natalia', 'Joanna', 'Kasia', 'Ewa'],
-    male: ['Jakub', 'Piotr', 'Tomasz', 'Michał', 'Kamil', 'Paweł', 'Mateusz', 'Krzysztof', 'Bartek', 'Adam'],
-  },
-  da: {
-    female: ['Freja', 'Ida', 'Mathilde', 'Emma', 'Sofie', 'Karen', 'Laura', 'Mette', 'Signe', 'Cecilie'],
-    male: ['Mads', 'Emil', 'Rasmus', 'Frederik', 'Mikkel', 'Jesper', 'Anders', 'Kasper', 'Søren', 'Lars'],
-  },
-  fi: {
-    female: ['Aino', 'Emma', 'Sanna', 'Laura', 'Johanna', 'Elina', 'Veera', 'Noora', 'Kaisa', 'Minna'],
-    male: ['Eero', 'Mikko', 'Juho', 'Antti', 'Ville', 'Janne', 'Tuomas', 'Lauri', 'Joonas', 'Matti'],
-  },
-  nb: {
-    female: ['Ingrid', 'Nora', 'Emma', 'Thea', 'Maja', 'Ida', 'Silje', 'Kari', 'Hanne', 'Marte'],
-    male: ['Lars', 'Ola', 'Henrik', 'Magnus', 'Sindre', 'Jonas', 'Eirik', 'Håkon', 'Erik', 'Anders'],
-  },
-  sv: {
-    female: ['Astrid', 'Maja', 'Elsa', 'Ebba', 'Linnea', 'Sara', 'Klara', 'Ida', 'Johanna', 'Frida'],
-    male: ['Oskar', 'Erik', 'Axel', 'Gustav', 'Filip', 'Viktor', 'Johan', 'Anton', 'Olle', 'Nils'],
-  },
 };
 
 export const ABOUT: Record<string, string[]> = {

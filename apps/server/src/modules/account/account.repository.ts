@@ -445,7 +445,8 @@ export async function exportRows(db: Database, userId: number, profileId: number
 
 /**
  * Profiles that fit a new member: the gender they look for, looking for theirs, in their country,
- * within ten years of their age, active, not themselves; the most recently active first.
+ * within ten years of their age, listed as search lists them, not themselves; the most recently
+ * active first.
  */
 export async function matchIds(
   db: Database,
@@ -468,17 +469,16 @@ export async function matchIds(
   const rows = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .leftJoin(users, eq(users.id, profiles.userId))
     .where(
       and(
         eq(profiles.siteId, who.siteId),
         eq(profiles.country, who.country),
-        eq(profiles.status, 'active'),
+        // Active, listed, and the account neither invisible nor deleted (kept by triggers).
+        eq(profiles.searchable, true),
         ne(profiles.id, who.profileId),
         who.seeking === 'both' ? undefined : eq(profiles.gender, who.seeking as 'male' | 'female'),
         inArray(profiles.seeking, [who.gender as 'male' | 'female', 'both']),
         sql`${profiles.birthDate} between ${shift(-10)} and ${shift(10)}`,
-        or(isNull(users.id), eq(users.invisible, false)),
       ),
     )
     .orderBy(desc(profiles.lastActivity), desc(profiles.id))
