@@ -53,6 +53,7 @@ export function restrictsMember(action: ModerationAction): boolean {
 
 /** The periods a suspension may last, in days. */
 export const SUSPENSION_DAYS = [1, 3, 7, 30, 90] as const;
+export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
 
 /** When a suspension of `days` days from `from` ends. */
 export function suspensionEnd(from: Date, days: number): Date {

@@ -50,8 +50,11 @@ export function namespacesForPath(pathname: string): Namespace[] {
   const name = matchRoute(pathname)?.entry.name ?? '';
   const extra = name.startsWith('pages-')
     ? (['pages'] as const)
-    : LANDER_ROUTE.test(name)
-      ? (['landers', 'account'] as const)
-      : (ROUTE_NAMESPACES[name] ?? []);
+    : name === 'admin'
+      ? // The console (its queue and reports), and the lander editor below it.
+        (['support', 'landers', 'account'] as const)
+      : LANDER_ROUTE.test(name)
+        ? (['landers', 'account'] as const)
+        : (ROUTE_NAMESPACES[name] ?? []);
   return [...BASE_NAMESPACES, ...extra];
 }
