@@ -45,6 +45,8 @@ import { createMail } from './modules/mail/mail.service';
 import { mailboxRoutes, smsOutboxRoutes } from './modules/mail/mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { createModeration } from './modules/moderation/moderation.service';
 import { createMembers } from './modules/members/members.service';
 import { createDirectDebit } from './modules/payments/directdebit.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -321,6 +323,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const directDebit = createDirectDebit({ db, now, sms, discounts, payments });
   const reference = createReference({ db, now });
   const landers = createLanders({ db });
+  const moderation = createModeration({
+    db,
+    now,
+    storage,
+    events,
+    jobs,
+    sessions,
+    mail,
+    directory,
+    members,
+    photos,
+  });
 
   await app.register(async (scope) => {
     const api = new Api(scope, { sessions, rateLimiter, limits });
@@ -340,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     swipeRoutes(api, swipe, { sites });
     paymentsRoutes(api, payments, directDebit, { sites });
     landersRoutes(api, landers);
+    moderationRoutes(api, moderation, { sites });
     docsRoutes(scope);
     api.register();
   });

@@ -72,7 +72,9 @@ export default [
   route(SITE_ENTRY_FORM_PATH.slice(1), 'routes/site-entry.ts', { id: 'site-entry' }),
   layout('layouts/default.tsx', { id: 'layout-default' }, [
     ...routesOf('default'),
-    // The landers of the lander editor, for operators (the rest of /admin comes with moderation).
+    // The moderation console, for moderators and operators, and the operator's landers list.
+    route('admin', 'routes/admin.tsx', { id: 'admin' }),
+    route('admin/reports/:id', 'routes/admin-report.tsx', { id: 'admin-report' }),
     route('admin/landers', 'routes/admin-landers.tsx', { id: 'admin-landers' }),
     // Unknown paths: the 404 page inside the default layout.
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -24,6 +24,7 @@ export const RATE_LIMIT_NAMES = [
   'accountMail',
   'message',
   'smsCode',
+  'report',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 

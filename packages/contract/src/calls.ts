@@ -53,6 +53,7 @@ import {
 } from './payments';
 import { getCompanyInfo, getInterests, getRegions, submitComplaint } from './reference';
 import { getSettings } from './settings';
+import { getReport, getReports, moderate, reportMember } from './moderation';
 import { getEditorLanders, getPublishedLander, publishLander, saveLanderDraft } from './landers';
 import { autoLike, deleteChat, getChats, getDiscountCode, getLikes } from './social';
 import { geocode, getUser, login, logout, pageHidden, subscribePush, updateUser } from './user';
@@ -130,6 +131,10 @@ export const API_CALLS = [
   saveLanderDraft,
   publishLander,
   getPublishedLander,
+  reportMember,
+  getReports,
+  getReport,
+  moderate,
 ] as const satisfies readonly ApiCall[];
 
 /** Each call by its id (the endpoints table is keyed the same way). */

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'direct_debit_blocked',
   'direct_debit_limit',
   'sms_code_invalid',
+  // Moderation: a suspended or banned member's login (details.until: when it ends; null: banned).
+  'account_suspended',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

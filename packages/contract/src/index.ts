@@ -15,5 +15,6 @@ export * from './chat';
 export * from './chat-live';
 export * from './payments';
 export * from './landers';
+export * from './moderation';
 export * from './calls';
 export * from './openapi';

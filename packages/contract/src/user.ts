@@ -48,7 +48,7 @@ export const login = defineCall({
   summary: 'Logs in with e-mail and password; sets the session cookie.',
   body: loginBody,
   response: z.object({ user: userSchema }),
-  errors: ['login_failed', 'account_locked', 'rate_limited'],
+  errors: ['login_failed', 'account_locked', 'account_suspended', 'rate_limited'],
   auth: 'visitor',
   changesState: true,
   rateLimit: { name: 'login', per: 'address' },

@@ -30,3 +30,4 @@ export * from './DirectDebitScreen';
 export * from './landers';
 export * from './ChatsScreen';
 export * from './ConversationScreen';
+export * from './ModerationScreen';

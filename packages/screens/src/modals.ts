@@ -5,3 +5,5 @@ export { LikePopup } from './chrome/LikePopup';
 export { MatchModal } from './MatchModal';
 export { SignupModal } from './chrome/SignupModal';
 export { TimeBonusModal } from './chrome/TimeBonusModal';
+export { ReportDialog } from './chrome/ReportDialog';
+export type { ReportDialogProps, ReportValues } from './chrome/ReportDialog';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -134,6 +135,11 @@ export const users = pgTable(
     signupMessage: text('signup_message'),
     /** When a deleted account's personal data was purged (14 days after deletion). */
     purgedAt: ts('purged_at'),
+    /**
+     * Until when a moderator suspended the account (a ban: far in the future, `BANNED_UNTIL`);
+     * null when it is not. While it runs the member cannot log in and their profile is disabled.
+     */
+    suspendedUntil: ts('suspended_until'),
   },
   (t) => [
     uniqueIndex('users_site_email_idx').on(t.siteId, t.email),
@@ -839,3 +845,89 @@ export const landers = pgTable('landers', {
   publishedAt: ts('published_at'),
 });
 export type LanderRow = typeof landers.$inferSelect;
+
+/**
+ * Reports of members, by a member or a visitor (with an e-mail address for the answer). What was
+ * reported is copied into `evidence` when the report is made, so a message or photo the sender
+ * deletes later is still there for the moderator. `subject` names the reported thing
+ * (`profile`, `message:<id>`, `photo:<id>`): one reporter's reports of one thing count once.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    reporterUserId: integer('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A visitor's address for the answer; null for a member's report. */
+    reporterEmail: text('reporter_email'),
+    reportedProfileId: integer('reported_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    place: text('place', {
+      enum: ['profile', 'chat', 'message', 'chat_photo', 'swipe_card', 'likes_entry'],
+    }).notNull(),
+    reason: text('reason', {
+      enum: ['fake_profile', 'scam', 'spam', 'offensive', 'under_18', 'explicit_photo', 'other'],
+    }).notNull(),
+    /** The queue's order: 0 first (core's `reportSeverity`). */
+    severity: integer('severity').notNull(),
+    subject: text('subject').notNull(),
+    note: text('note').notNull().default(''),
+    /** The reported message's id (no reference: the copy outlives the message). */
+    messageId: bigint('message_id', { mode: 'number' }),
+    evidence: jsonb('evidence').$type<{
+      kind: 'text' | 'photo' | 'gift';
+      text: string;
+      /** A photo's storage key. */
+      key: string | null;
+      sentAt: string | null;
+    }>(),
+    status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
+      .notNull()
+      .default('open'),
+    createdAt: ts('created_at').notNull(),
+    handledAt: ts('handled_at'),
+  },
+  (t) => [
+    uniqueIndex('reports_member_subject_idx')
+      .on(t.reporterUserId, t.reportedProfileId, t.subject)
+      .where(sql`${t.reporterUserId} is not null`),
+    uniqueIndex('reports_visitor_subject_idx')
+      .on(t.reporterEmail, t.reportedProfileId, t.subject)
+      .where(sql`${t.reporterEmail} is not null`),
+    index('reports_queue_idx')
+      .on(t.siteId, t.severity, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_reported_idx').on(t.reportedProfileId, t.createdAt.desc()),
+  ],
+);
+export type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * What moderators did, append-only: a trigger refuses every UPDATE and DELETE, so nobody (nor
+ * the server) can edit the record a member's appeal and the transparency report rely on. No
+ * references: a row outlives the accounts and reports it names.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    reportId: integer('report_id'),
+    profileId: integer('profile_id').notNull(),
+    userId: integer('user_id'),
+    moderatorUserId: integer('moderator_user_id').notNull(),
+    action: text('action', { enum: ['dismiss', 'warn', 'hide_photo', 'suspend', 'ban'] }).notNull(),
+    ground: text('ground').notNull(),
+    reason: text('reason').notNull(),
+    /** hide_photo: the photo's id and storage key. */
+    photoId: integer('photo_id'),
+    photoKey: text('photo_key'),
+    /** suspend, ban: when it ends. */
+    until: ts('until'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('moderation_actions_profile_idx').on(t.profileId, t.createdAt.desc())],
+);

@@ -53,6 +53,8 @@ export const defaultLimits: Limits = {
   message: { max: 60, windowMs: MINUTE },
   // Direct debit SMS codes texted to a member.
   smsCode: { max: 5, windowMs: HOUR },
+  // Reports of members, per visitor address: enough for a bad evening, not for flooding the queue.
+  report: { max: 20, windowMs: HOUR },
   lockout: { attempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   writePerIp: { max: 120, windowMs: MINUTE },
   writePerAccount: { max: 60, windowMs: MINUTE },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSuspended } from '@amori/core';
 import type { Database } from '../db/client';
 import { photos, profiles, sessions, users, type UserRow } from '../db/schema';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
@@ -102,7 +103,11 @@ export class Sessions {
     // no hashing. The database only ever sees the token's hash.
     return this.deps.cache.load(token, async () => {
       const [row] = await this.lookup.execute({ hash: hashToken(token), now: this.deps.now().toISOString() });
-      return row && row.user.status !== 'deleted' ? row : null;
+      // A suspended member's sessions are ended when the suspension starts; this holds the line
+      // for a lookup that raced it.
+      return row && row.user.status !== 'deleted' && !isSuspended(row.user.suspendedUntil, this.deps.now())
+        ? row
+        : null;
     });
   }
 

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { API_CALLS, type CallId } from '@amori/contract';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, conversations, orders, photos, profiles, smsOutbox, users } from '../db/schema';
+import { blocks, conversations, orders, photos, profiles, reports, smsOutbox, users } from '../db/schema';
 import { sandboxSignature } from '../adapters/payments';
 import { DEMO_PASSWORD } from '../db/seed';
 import { ensureSecret } from '../lib/secrets';
@@ -28,6 +28,11 @@ type Access =
    * (premium@ and free@) are refused; the operator (operator@example.com) is not.
    */
   | { kind: 'operator'; send: Send }
+  /**
+   * The moderator role (moderators and operators: the moderation console): a visitor and members
+   * without a role are refused; moderator@example.com and the operator are not.
+   */
+  | { kind: 'moderator'; send: Send }
   /** Only a member, and only on their own account: another member's answer never shows the owner's. */
   | { kind: 'own'; send: Send }
   /**
@@ -68,6 +73,7 @@ const signupBody = (email: string) => ({
 let owner: { cookie: string; email: string; profileId: number };
 let other: string;
 let blocked: string;
+let moderator: string;
 
 const get =
   (path: string): Send =>
@@ -314,6 +320,37 @@ const ACCESS: Record<CallId, Access> = {
     send: send('/api/admin/lander-publish.php', 'POST', { slug: 'access' }),
   },
   getPublishedLander: { kind: 'anyone', send: get('/api/lander.php?slug=access') },
+  // A report of the owner: anyone may make one (a visitor with an address), but not of themself.
+  reportMember: {
+    kind: 'object',
+    object: async () => owner.profileId,
+    send: (id) =>
+      send('/api/reports.php', 'POST', {
+        profile: id,
+        place: 'profile',
+        reason: 'spam',
+        email: 'v@example.org',
+      }),
+    expected: { visitor: 200, other: 200, blocked: 200, owner: 400 },
+  },
+  getReports: { kind: 'moderator', send: get('/api/admin/reports.php') },
+  getReport: {
+    kind: 'moderator',
+    send: (cookie) => firstReport().then((id) => get(`/api/admin/report.php?id=${id}`)(cookie)),
+  },
+  // A dismissal of a report made for it: the moderator's answer is not a refusal.
+  moderate: {
+    kind: 'moderator',
+    send: (cookie) =>
+      firstReport().then((id) =>
+        send('/api/admin/moderation.php', 'POST', {
+          report: id,
+          action: 'dismiss',
+          ground: 'spam',
+          reason: 'Nothing against the rules.',
+        })(cookie),
+      ),
+  },
   searchMembers: {
     kind: 'listing',
     // Filters the owner (a woman of 25 to 45 in the Netherlands) matches.
@@ -469,6 +506,28 @@ const ACCESS: Record<CallId, Access> = {
   },
 };
 
+/** A report of the owner's, open, made for the moderation calls to act on. */
+async function firstReport(): Promise<number> {
+  const [site] = await server.handle.db
+    .select({ id: profiles.siteId })
+    .from(profiles)
+    .where(eq(profiles.id, owner.profileId));
+  const [row] = await server.handle.db
+    .insert(reports)
+    .values({
+      siteId: site!.id,
+      reportedProfileId: owner.profileId,
+      reporterEmail: `access-${randomBytes(4).toString('hex')}@example.org`,
+      place: 'profile',
+      reason: 'spam',
+      severity: 5,
+      subject: 'profile',
+      createdAt: new Date(),
+    })
+    .returning({ id: reports.id });
+  return row!.id;
+}
+
 async function profileIdOf(email: string): Promise<number> {
   const [row] = await server.handle.db
     .select({ id: profiles.id })
@@ -491,6 +550,7 @@ beforeAll(async () => {
   };
   other = await server.loginAs('free@example.com');
   blocked = await server.loginAs('operator@example.com');
+  moderator = await server.loginAs('moderator@example.com');
   const blockedProfile = await profileIdOf('operator@example.com');
   await db
     .delete(blocks)
@@ -520,6 +580,18 @@ describe.each(Object.entries(ACCESS) as [CallId, Access][])('%s', (id, access) =
       }
       const allowed = await access.send(blocked);
       expect(allowed.status, `${id} as the operator: ${await allowed.clone().text()}`).not.toBe(403);
+    });
+  } else if (access.kind === 'moderator') {
+    it('a visitor and members without a role are refused; a moderator and the operator are not', async () => {
+      expect((await access.send(null)).status).toBe(403);
+      for (const cookie of [owner.cookie, other]) {
+        const refused = await access.send(cookie);
+        expect(refused.status, await refused.text()).toBe(403);
+      }
+      for (const cookie of [moderator, blocked]) {
+        const allowed = await access.send(cookie);
+        expect(allowed.status, `${id} as staff: ${await allowed.clone().text()}`).toBe(200);
+      }
     });
   } else if (access.kind === 'ownEnding') {
     it("a visitor is refused; a member ends only their own account, never the owner's", async () => {

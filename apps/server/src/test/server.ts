@@ -45,6 +45,7 @@ export const relaxedLimits: Limits = {
   accountMail: plenty,
   message: plenty,
   smsCode: plenty,
+  report: plenty,
   resetMailsPerDay: 3,
 };
 

@@ -52,9 +52,10 @@ export function namespacesForPath(pathname: string): Namespace[] {
     ? (['pages'] as const)
     : LANDER_ROUTE.test(name)
       ? (['landers', 'account'] as const)
-      : // The operator's pages: the landers list and the lander editor, which previews landers.
+      : // The operator's and moderators' pages: the console (its queue and reports), the landers
+        // list and the lander editor, which previews landers.
         name === 'admin'
-        ? (['admin', 'landers', 'account'] as const)
+        ? (['admin', 'support', 'landers', 'account'] as const)
         : (ROUTE_NAMESPACES[name] ?? []);
   return [...BASE_NAMESPACES, ...extra];
 }

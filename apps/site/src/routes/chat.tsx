@@ -3,6 +3,8 @@ import { ConversationScreen, type ChatAlert, type ConversationBubble } from '@am
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
+import { useModals } from '../behaviours/lazyModals';
+import { reportMember } from '../data/reports';
 import { ApiRequestError } from '../data/client';
 import { useConversation, useGifts } from '../data/conversation';
 import { useSettings } from '../data/hooks';
@@ -48,6 +50,8 @@ export function alertOf(error: unknown, name: string): ChatAlert {
       return { kind: 'send_failed', name };
   }
 }
+
+type ReportStatus = 'idle' | 'sending' | 'done' | 'error';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -99,46 +103,80 @@ function Conversation({ target }: { target: { conversation: number } | { member:
     })),
   ];
   const block = state.data?.conversation.write_block ?? null;
+  // The report dialog (loaded when opened) for a received message.
+  const [reporting, setReporting] = useState<{
+    message: ChatMessage;
+    status: ReportStatus;
+    blocked: boolean;
+  } | null>(null);
+  const modals = useModals(reporting !== null);
   return (
-    <ConversationScreen
-      status={state.data ? 'ready' : state.error ? 'error' : 'loading'}
-      profile={profile}
-      bubbles={bubbles}
-      typing={state.typing}
-      maxLength={settings?.message_length ?? 500}
-      prices={{
-        message: settings?.message_credits ?? 0,
-        gift: settings?.gift_credits ?? 0,
-        photo: settings?.photo_credits ?? 0,
-      }}
-      creditsSpent={
-        (state.data?.conversation.credits_spent ?? 0) +
-        state.messages
-          .filter((m) => m.from_me && !state.data?.messages.some((d) => d.id === m.id))
-          .reduce((sum, m) => sum + m.credits, 0)
-      }
-      block={block}
-      paidUser={user?.paid_user ?? false}
-      gifts={gifts?.gifts ?? []}
-      balance={user?.credits ?? null}
-      today={localDay(new Date())}
-      formatTime={(iso) => time.format(new Date(iso))}
-      formatDay={(day) => dayFormat.format(new Date(`${day}T12:00:00`))}
-      dayOf={(iso) => localDay(new Date(iso))}
-      onSend={state.send}
-      onSendGift={state.sendGift}
-      onSendPhoto={(file) => {
-        state.sendPhoto(file).catch((error: unknown) => setAlert({ error }));
-      }}
-      onRetry={state.retry}
-      onTyping={state.notifyTyping}
-      alert={alert}
-      onAlert={setAlert}
-      onDismissAlert={() => setAlert(null)}
-      onRetryLoad={state.reload}
-      backHref="/chats"
-      profileHref={(memberId) => `/members/${memberId}`}
-    />
+    <>
+      <ConversationScreen
+        onReportMessage={(key) => {
+          const message = state.messages.find((m) => (m.client_id ?? String(m.id)) === key);
+          if (message) setReporting({ message, status: 'idle', blocked: false });
+        }}
+        status={state.data ? 'ready' : state.error ? 'error' : 'loading'}
+        profile={profile}
+        bubbles={bubbles}
+        typing={state.typing}
+        maxLength={settings?.message_length ?? 500}
+        prices={{
+          message: settings?.message_credits ?? 0,
+          gift: settings?.gift_credits ?? 0,
+          photo: settings?.photo_credits ?? 0,
+        }}
+        creditsSpent={
+          (state.data?.conversation.credits_spent ?? 0) +
+          state.messages
+            .filter((m) => m.from_me && !state.data?.messages.some((d) => d.id === m.id))
+            .reduce((sum, m) => sum + m.credits, 0)
+        }
+        block={block}
+        paidUser={user?.paid_user ?? false}
+        gifts={gifts?.gifts ?? []}
+        balance={user?.credits ?? null}
+        today={localDay(new Date())}
+        formatTime={(iso) => time.format(new Date(iso))}
+        formatDay={(day) => dayFormat.format(new Date(`${day}T12:00:00`))}
+        dayOf={(iso) => localDay(new Date(iso))}
+        onSend={state.send}
+        onSendGift={state.sendGift}
+        onSendPhoto={(file) => {
+          state.sendPhoto(file).catch((error: unknown) => setAlert({ error }));
+        }}
+        onRetry={state.retry}
+        onTyping={state.notifyTyping}
+        alert={alert}
+        onAlert={setAlert}
+        onDismissAlert={() => setAlert(null)}
+        onRetryLoad={state.reload}
+        backHref="/chats"
+        profileHref={(memberId) => `/members/${memberId}`}
+      />
+      {modals && reporting && profile ? (
+        <modals.ReportDialog
+          memberName={profile.name}
+          subject={reporting.message.kind === 'photo' ? 'photo' : 'message'}
+          status={reporting.status}
+          blocked={reporting.blocked}
+          onClose={() => setReporting(null)}
+          onSubmit={(values) => {
+            const { message } = reporting;
+            setReporting({ message, status: 'sending', blocked: false });
+            reportMember({
+              profile: profile.id,
+              place: message.kind === 'photo' ? 'chat_photo' : 'message',
+              message: message.id,
+              ...values,
+            })
+              .then(({ blocked }) => setReporting({ message, status: 'done', blocked }))
+              .catch(() => setReporting({ message, status: 'error', blocked: false }));
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -21,6 +21,10 @@ export function loginErrorOf(error: unknown): LoginError {
       const minutes = Number(error.details?.['minutes']);
       return { kind: 'locked', minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 15 };
     }
+    if (error.code === 'account_suspended') {
+      const until = error.details?.['until'];
+      return { kind: 'suspended', until: typeof until === 'string' ? until : null };
+    }
     // An address the API's schema refuses (too short, too long) logs no one in either: "try again
     // later" would send the visitor back with the same address.
     if (error.code === 'login_failed' || error.code === 'validation_failed' || error.status === 401)

@@ -2,6 +2,7 @@ import { endpoints } from '@amori/contract/browser';
 import { loginRedirect } from '@amori/core';
 import { MemberProfileScreen, type MatchModalProfile } from '@amori/screens';
 import { useModals } from '../behaviours/lazyModals';
+import { reportMember } from '../data/reports';
 import { useEffect, useState } from 'react';
 import { data, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../data/client';
@@ -81,8 +82,10 @@ export function MemberProfile({
 }) {
   const navigate = useNavigate();
   const [match, setMatch] = useState<MatchModalProfile | null>(null);
-  // The match modal (dialog and animation) loads only when a like is given back.
-  const modals = useModals(match !== null);
+  const [report, setReport] = useState<ReportState | null>(null);
+  // The match modal (dialog and animation) loads only when a like is given back, the report
+  // dialog when it is opened.
+  const modals = useModals(match !== null || report !== null);
   const { data: settings } = useSettings();
   const { user } = useSession();
   const location = useLocation();
@@ -120,8 +123,24 @@ export function MemberProfile({
         }}
         onBlock={() => blockMember(id)}
         onUnblock={() => unblockMember(id)}
+        onReport={() => setReport({ status: 'idle', blocked: false })}
         onRetry={() => void mutate()}
       />
+      {modals && report && data ? (
+        <modals.ReportDialog
+          memberName={data.profile.name}
+          visitor={!user}
+          status={report.status}
+          blocked={report.blocked}
+          onClose={() => setReport(null)}
+          onSubmit={(values) => {
+            setReport({ status: 'sending', blocked: false });
+            reportMember({ profile: id, place: 'profile', ...values })
+              .then(({ blocked }) => setReport({ status: 'done', blocked }))
+              .catch(() => setReport({ status: 'error', blocked: false }));
+          }}
+        />
+      ) : null}
       {modals ? (
         <modals.MatchModal
           profile={match}
@@ -131,6 +150,12 @@ export function MemberProfile({
       ) : null}
     </>
   );
+}
+
+/** The report dialog's state while it is open. */
+interface ReportState {
+  status: 'idle' | 'sending' | 'done' | 'error';
+  blocked: boolean;
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

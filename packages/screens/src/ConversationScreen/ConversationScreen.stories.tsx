@@ -39,6 +39,20 @@ export const Default: Story = {
   },
 };
 /** A small phone (360 px): a long name is cut to one line, the credits figure stays in view. */
+/** A received message can be reported from under it; own messages cannot. */
+export const ReportMessage: Story = {
+  args: { onReportMessage: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button', { name: 'Report' });
+    await expect(buttons.length).toBe(conversationFixture.bubbles.filter((b) => !b.own && b.sentAt).length);
+    await userEvent.click(buttons[0]!);
+    await expect(args.onReportMessage).toHaveBeenCalledWith(
+      conversationFixture.bubbles.find((b) => !b.own)!.key,
+    );
+  },
+};
+
 export const SmallPhone: Story = {
   args: { profile: { ...conversationFixture.profile, name: 'Alexandra-Marguerite' }, creditsSpent: 1250 },
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -39,6 +39,8 @@ export interface ConversationBubble {
 export type ConversationBlock = WriteBlock | 'blocked';
 
 export interface ConversationScreenProps {
+  /** Reports a received message (by its bubble's key): the site opens the report dialog. */
+  onReportMessage?: (key: string) => void;
   status: 'loading' | 'ready' | 'error';
   profile: MemberCard | null;
   bubbles: readonly ConversationBubble[];
@@ -83,6 +85,7 @@ export interface ConversationScreenProps {
 /** A conversation (`/chats/{id}`, `/members/{id}/chat`): messages, typing, composer, gifts. */
 export function ConversationScreen(props: ConversationScreenProps) {
   const { t } = useTranslation('chat');
+  const { t: tc } = useTranslation('common');
   const id = useId();
   const photoInput = useRef<HTMLInputElement>(null);
   const [giftOpen, setGiftOpen] = useState(false);
@@ -136,6 +139,9 @@ export function ConversationScreen(props: ConversationScreenProps) {
     },
     retryLabel: t('status.retry'),
     onRetry: () => props.onRetry(b.key),
+    ...(props.onReportMessage && !b.own && b.sentAt
+      ? { reportLabel: tc('report.action'), onReport: () => props.onReportMessage!(b.key) }
+      : {}),
   }));
 
   const disabledReason =

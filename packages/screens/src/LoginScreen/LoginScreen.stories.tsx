@@ -66,4 +66,24 @@ export const Locked: Story = {
   },
 };
 
+/** A moderator suspended the account: until when, and where the reasons are. */
+export const Suspended: Story = {
+  args: { error: { kind: 'suspended', until: '2026-06-14T10:00:00Z' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Your account is suspended until June 14, 2026.',
+    );
+  },
+};
+
+/** A moderator closed the account for good. */
+export const Banned: Story = {
+  args: { error: { kind: 'suspended', until: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Your account has been closed by our moderators.',
+    );
+  },
+};
+
 export const Error: Story = { args: { error: { kind: 'generic' } } };

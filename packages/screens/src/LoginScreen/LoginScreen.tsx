@@ -5,7 +5,12 @@ import * as styles from '../shared/page.css';
 import { ScreenLink } from '../shared/ScreenLink';
 import { PostForm } from '../shared/PostForm';
 
-export type LoginError = { kind: 'failed' } | { kind: 'locked'; minutes: number } | { kind: 'generic' };
+export type LoginError =
+  | { kind: 'failed' }
+  | { kind: 'locked'; minutes: number }
+  /** A moderator suspended the account until `until` (ISO date-time), or closed it (null). */
+  | { kind: 'suspended'; until: string | null }
+  | { kind: 'generic' };
 
 export interface LoginScreenProps {
   status: 'idle' | 'submitting';
@@ -32,7 +37,7 @@ export function LoginScreen({
   defaultEmail,
   showFieldErrors = false,
 }: LoginScreenProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { t: te } = useTranslation('errors');
   const id = useId();
   const [email, setEmail] = useState(defaultEmail ?? '');
@@ -52,9 +57,17 @@ export function LoginScreen({
       ? t('login.failed')
       : error?.kind === 'locked'
         ? t('login.locked', { minutes: error.minutes })
-        : error
-          ? te('generic')
-          : null;
+        : error?.kind === 'suspended'
+          ? error.until
+            ? t('login.suspended', {
+                date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+                  new Date(error.until),
+                ),
+              })
+            : t('login.banned')
+          : error
+            ? te('generic')
+            : null;
 
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>

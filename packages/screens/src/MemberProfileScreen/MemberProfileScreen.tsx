@@ -49,6 +49,8 @@ export interface MemberProfileScreenProps {
   onToggleLike: (liked: boolean) => Promise<unknown>;
   onBlock: () => Promise<unknown>;
   onUnblock: () => Promise<unknown>;
+  /** Opens the report dialog (anyone may report a member; a visitor with an e-mail address). */
+  onReport?: () => void;
   onRetry?: () => void;
 }
 
@@ -99,6 +101,7 @@ export function MemberProfileScreen(props: MemberProfileScreenProps) {
 
 function Profile(props: MemberProfileScreenProps & { data: MemberProfileData; titleId: string }) {
   const { t } = useTranslation('members');
+  const { t: tc } = useTranslation('common');
   const { data, viewer } = props;
   const p = data.profile;
   const [confirmBlock, setConfirmBlock] = useState(false);
@@ -298,6 +301,14 @@ function Profile(props: MemberProfileScreenProps & { data: MemberProfileData; ti
                 ))}
               </ul>
             </section>
+          ) : null}
+
+          {props.onReport ? (
+            <div className={styles.section}>
+              <Button variant="ghost" onPress={props.onReport}>
+                {tc('report.action')}
+              </Button>
+            </div>
           ) : null}
 
           {!visitor && !data.blocked ? (

@@ -29,6 +29,9 @@ export interface MessageBubbleProps {
   /** The retry button of a failed message, e.g. "Try again". */
   retryLabel?: string;
   onRetry?: () => void;
+  /** A received message's report action (e.g. "Report"), shown with `onReport`. */
+  reportLabel?: string;
+  onReport?: () => void;
 }
 
 const statusIcons = {
@@ -53,6 +56,8 @@ export function MessageBubble({
   statusLabels,
   retryLabel,
   onRetry,
+  reportLabel,
+  onReport,
 }: MessageBubbleProps) {
   const StatusIcon = own && status ? statusIcons[status] : null;
   const statusLabel = own && status ? statusLabels?.[status] : undefined;
@@ -90,6 +95,11 @@ export function MessageBubble({
       {own && status === 'failed' && retryLabel ? (
         <Button variant="link" size="small" onPress={onRetry}>
           {retryLabel}
+        </Button>
+      ) : null}
+      {!own && onReport && reportLabel ? (
+        <Button variant="link" size="small" onPress={onReport}>
+          {reportLabel}
         </Button>
       ) : null}
     </div>

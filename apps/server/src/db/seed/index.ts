@@ -21,6 +21,7 @@ import {
   users,
 } from '../schema';
 import { seedBulkMembers } from './bulk';
+import { MODERATION_DEMO_FROM, seedModerationDemo } from './moderation';
 import { demoSite } from './demo-site';
 import { assignNames, listingPlaces } from './names';
 import * as people from './people';
@@ -35,6 +36,7 @@ export const DEMO_LOGINS = [
   { email: 'free@example.com', kind: 'free member' },
   { email: 'premium@example.com', kind: 'premium member (paid_user, with credits)' },
   { email: 'operator@example.com', kind: 'operator (role operator)' },
+  { email: 'moderator@example.com', kind: 'moderator (role moderator: the console at /admin)' },
 ] as const;
 
 /**
@@ -174,7 +176,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const memberHash = await hashPassword(`member-${r.next()}-${Date.now()}`);
   const demoHash = await hashPassword(DEMO_PASSWORD);
 
-  // The three demo logins.
+  // The demo logins.
   const demoUsers = await db
     .insert(users)
     .values([
@@ -202,6 +204,16 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         status: 'confirmed',
         role: 'operator',
         signupDate: new Date(now.getTime() - 400 * 86_400_000),
+      },
+      {
+        siteId,
+        email: 'moderator@example.com',
+        passwordHash: demoHash,
+        status: 'confirmed',
+        role: 'moderator',
+        // Staff is not among the members search and the swipe game show.
+        invisible: true,
+        signupDate: new Date(now.getTime() - 300 * 86_400_000),
       },
     ])
     .returning();
@@ -236,6 +248,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         { name: 'Free Demo', gender: 'male' as const, seeking: 'female' as const, country: 'NL' },
         { name: 'Premium Demo', gender: 'female' as const, seeking: 'male' as const, country: 'NL' },
         { name: 'Operator Demo', gender: 'male' as const, seeking: 'both' as const, country: 'NL' },
+        { name: 'Moderator Demo', gender: 'female' as const, seeking: 'both' as const, country: 'NL' },
       ].map((p, i) => ({
         ...p,
         userId: demoUsers[i]!.id,
@@ -518,6 +531,14 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         },
       ]);
     }
+  }
+  if (memberCount >= MODERATION_DEMO_FROM) {
+    await seedModerationDemo(db, {
+      siteId,
+      now,
+      reporters: demoUsers.slice(0, 2).map((u) => u.id),
+      moderator: demoUsers[3]!.id,
+    });
   }
   if (total > memberCount) {
     await seedBulkMembers(db, { siteId, countries, count: total - memberCount, now, log });

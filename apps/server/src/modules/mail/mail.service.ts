@@ -7,7 +7,7 @@ import { memberChanged, type Events } from '../../lib/events';
 import { hostOf } from '../../lib/host';
 import type { JobQueue } from '../../lib/jobs';
 import * as repo from './mail.repository';
-import { renderMail, type MailKind } from './mail.templates';
+import { renderMail, type MailKind, type Statement } from './mail.templates';
 
 /** How the server sends mail (config: SMTP_URL, MAIL_FROM, PUBLIC_URL, MAIL_WEBHOOK_SECRET). */
 export interface MailSettings {
@@ -74,6 +74,8 @@ export interface MailJob {
   expires: string | null;
   /** newMessage: who wrote; null or absent: discreet (the mail names no one). */
   sender?: string | null;
+  /** moderation: the statement of reasons. */
+  statement?: Statement;
 }
 
 /**
@@ -97,6 +99,7 @@ async function deliver(deps: MailDeps, job: MailJob): Promise<void> {
       link: `${origin}${job.path}`,
       expires: job.expires === null ? null : new Date(job.expires),
       sender: job.sender ?? null,
+      ...(job.statement ? { statement: job.statement } : {}),
     },
     { siteName: site.name, origin, company },
   );

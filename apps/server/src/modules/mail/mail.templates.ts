@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'mailChange',
   'reactivation',
   'newMessage',
+  'moderation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -41,6 +42,17 @@ export interface MailVars {
   expires: Date | null;
   /** newMessage: who wrote (null: discreet, the mail names no one). */
   sender?: string | null;
+  /** moderation: the statement of reasons (what was restricted, why, on which rule, until when). */
+  statement?: Statement;
+}
+
+/** A moderator's decision as the member is told it (Digital Services Act art. 17). */
+export interface Statement {
+  action: 'warn' | 'hide_photo' | 'suspend' | 'ban';
+  ground: keyof (typeof en)['moderation']['rules'];
+  reason: string;
+  /** ISO date-time a suspension ends. */
+  until: string | null;
 }
 
 export interface RenderedMail {
@@ -69,6 +81,19 @@ export function mailTexts(locale: string): Texts {
   return TEXTS[isLocale(locale) ? locale : 'en'];
 }
 
+/** The statement of reasons: what was decided, why, on which rule, and how to appeal. */
+function statementText(t: Texts, lang: Locale, statement: Statement, values: Record<string, string>): string {
+  const m = t.moderation;
+  const until = statement.until ? formatDate(new Date(statement.until), lang) : '';
+  return [
+    fill(m.intro, values),
+    fill(m.what[statement.action], { ...values, until }),
+    fill(m.why, { reason: statement.reason }),
+    fill(m.rule, { rule: m.rules[statement.ground] }),
+    fill(m.appeal, values),
+  ].join('\n\n');
+}
+
 /**
  * A mail in the member's language, as text and as HTML (one column, inline styles, a button
  * with the link written out below it), signed with the site's name and the company's details.
@@ -87,7 +112,10 @@ export function renderMail(kind: MailKind, locale: string, vars: MailVars, frame
   const discreet = kind === 'newMessage' && !vars.sender;
   const subject = fill(discreet ? t.newMessage.subjectDiscreet : own.subject, values);
   const greeting = vars.name ? fill(t.greeting, values) : t.greetingAnonymous;
-  const intro = fill(discreet ? t.newMessage.introDiscreet : own.intro, values);
+  const intro =
+    kind === 'moderation' && vars.statement
+      ? statementText(t, lang, vars.statement, values)
+      : fill(discreet ? t.newMessage.introDiscreet : own.intro, values);
   // A link that does not expire (a new message) needs neither the validity nor "did you ask?".
   const notes = vars.expires ? [fill(t.expires, values), t.ignore] : [];
   const regards = fill(t.regards, values);

@@ -31,6 +31,7 @@ export function createPhotos(deps: PhotosDeps) {
   return {
     upload: (member: Member, file: Buffer) => upload(deps, member, file),
     remove: (member: Member, photoId: number) => remove(deps, member, photoId),
+    withdraw: (profileId: number, photoId: number) => withdraw(deps, profileId, photoId),
     makeMain: (member: Member, photoId: number) => makeMain(deps, member, photoId),
     ownPhotos: (profileId: number) => ownPhotos(deps, profileId),
     mediaAccess: (key: string, viewer: Viewer, blockedBy: BlockedBy) =>
@@ -193,6 +194,26 @@ async function remove(deps: PhotosDeps, member: Member, photoId: number) {
   await deps.events.emit(memberChanged(member.user.id));
   await Promise.all(filesOfWebImage(removed).map((key) => deps.storage.delete(key)));
   return { photos: await ownPhotos(deps, profileId) };
+}
+
+/**
+ * Takes a photo off a profile for a moderator (hide_photo): gone from the profile like a deleted
+ * one, its files kept, since the moderation log names them as the evidence of the decision.
+ * Answers the removed photo's storage key, or undefined when the profile has no such photo.
+ */
+async function withdraw(deps: PhotosDeps, profileId: number, photoId: number): Promise<string | undefined> {
+  const removed = await deps.db.transaction(async (tx) => {
+    await repo.lockProfile(tx, profileId);
+    const row = await repo.deletePhoto(tx, profileId, photoId);
+    if (!row) return undefined;
+    if (row.isMain) {
+      const [next] = await repo.listPhotos(tx, profileId);
+      if (next) await repo.setMain(tx, profileId, next.id);
+    }
+    await repo.updatePhotoCount(tx, profileId);
+    return row;
+  });
+  return removed?.filename;
 }
 
 /** Makes one of the member's photos the main one. */

@@ -1,5 +1,5 @@
 import type { User } from '@amori/contract';
-import type { Locale } from '@amori/core';
+import { isBan, isSuspended, type Locale } from '@amori/core';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import type { SiteRow } from '../../db/schema';
@@ -134,6 +134,11 @@ async function login(
     if (nowLocked > 0) throw lockedError(nowLocked);
     throw new ApiError(401, 'login_failed', 'Login failed, please try again.');
   }
+  // Told only to whoever knows the password: the member learns until when, and why by mail.
+  if (isSuspended(usable.suspendedUntil, deps.now()))
+    throw new ApiError(403, 'account_suspended', 'This account is suspended.', {
+      until: isBan(usable.suspendedUntil!) ? null : usable.suspendedUntil!.toISOString(),
+    });
   await repo.touchProfile(deps.db, usable.id, deps.now());
   return { user: toUser((await findMember(deps.db, usable.id))!, deps.storage) };
 }

@@ -1,0 +1,7 @@
+export {
+  ModerationQueueScreen,
+  ModerationReportScreen,
+  type ModerationQueueScreenProps,
+  type ModerationReportScreenProps,
+  type ModerationValues,
+} from './ModerationScreen';

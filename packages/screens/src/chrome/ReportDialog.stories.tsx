@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ReportDialog } from './ReportDialog';
+
+const meta = {
+  title: 'Screens/ReportDialog',
+  component: ReportDialog,
+  parameters: { layout: 'fullscreen' },
+  args: { memberName: 'Sanne', status: 'idle', onSubmit: fn(), onClose: fn() },
+} satisfies Meta<typeof ReportDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A member reports a member: a reason, a note, and blocking in the same step. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Report Sanne' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(within(dialog).getByText('Choose a reason.')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Scam or asks for money' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Anything to add/ }), 'Gift card');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also block Sanne' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      reason: 'scam',
+      note: 'Gift card',
+      block: true,
+      email: '',
+    });
+  },
+};
+
+/** A message is reported from the chat: its copy is kept as evidence. */
+export const Message: Story = {
+  args: { subject: 'message' },
+  play: async ({ canvasElement }) => {
+    await body(canvasElement).findByRole('dialog', { name: 'Report a message from Sanne' });
+  },
+};
+
+/** A visitor reports a profile: an e-mail address for the answer, no block option. */
+export const Visitor: Story = {
+  args: { visitor: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Report Sanne' });
+    await expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Looks under 18' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(within(dialog).getByText('Fill in your e-mail address.')).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Your e-mail address/ }),
+      'me@example.org',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      reason: 'under_18',
+      note: '',
+      block: false,
+      email: 'me@example.org',
+    });
+  },
+};
+
+export const Sending: Story = { args: { status: 'sending' } };
+
+export const Failed: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Report Sanne' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Your report could not be sent.');
+  },
+};
+
+/** Sent, and the member blocked: what happens next. */
+export const Done: Story = {
+  args: { status: 'done', blocked: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Thank you for your report' });
+    await expect(dialog).toHaveTextContent('Sanne is blocked');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
