@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { precompress } from './build-tools/precompress';
 import { puckNoExternalFont } from './build-tools/puck-no-external-font';
+import { shellChunks } from './build-tools/shell-chunks';
 
 export default defineConfig({
   // One stylesheet for the whole site: on a slow line every extra render-blocking file costs a
@@ -10,7 +11,7 @@ export default defineConfig({
   // unused rules do.
   // SITE_SOURCEMAP=1 writes source maps, for bench/web/sources.mjs (which package costs what).
   build: { cssCodeSplit: false, sourcemap: process.env.SITE_SOURCEMAP === '1' },
-  plugins: [reactRouter(), vanillaExtractPlugin(), puckNoExternalFont(), precompress()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), puckNoExternalFont(), shellChunks(), precompress()],
   optimizeDeps: {
     include: [
       'i18next',
