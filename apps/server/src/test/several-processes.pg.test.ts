@@ -31,7 +31,7 @@ beforeAll(async () => {
   await database.create();
   a = (await processes.start()).url; // migrates and seeds
   b = (await processes.start()).url;
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await processes.stopAll();
   await database.drop();
