@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getUser, likeMember, sendMessage, uploadPhoto } from '@amori/contract';
+import { getUser, LIVE_PATH, likeMember, sendMessage, uploadPhoto } from '@amori/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSignature } from '../adapters/payments';
 import { DEMO_PASSWORD } from '../db/seed';
@@ -49,13 +49,6 @@ describe.runIf(nginx)('three processes behind nginx', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The processes that answered the requests logged since `from`. */
-  const answeredBy = (from: number) =>
-    proxy
-      .log()
-      .slice(from)
-      .map((entry) => entry.upstream);
-
   async function login(email: string): Promise<string> {
     const response = await fetch(
       `${proxy.url}/api/user.php`,
@@ -67,12 +60,16 @@ describe.runIf(nginx)('three processes behind nginx', () => {
 
   const perStep: Record<string, string[]> = {};
   /** Runs a step and records which processes answered its requests. */
-  async function step(name: string, run: () => Promise<void>) {
+  async function step(name: string, requests: number, run: () => Promise<void>) {
     const from = proxy.log().length;
     await run();
-    const by = answeredBy(from);
-    perStep[name] = by;
-    // Round robin: no two requests of a step in a row on one process.
+    // nginx writes a request's line once it has sent the answer, a moment after the test has it.
+    await expect.poll(() => proxy.log().length - from).toBe(requests);
+    const entries = proxy.log().slice(from);
+    perStep[name] = entries.map((entry) => entry.upstream);
+    // Round robin: no two requests of a step in a row on one process. A WebSocket is logged when
+    // it closes, out of its place in the order, so only the other requests are compared.
+    const by = entries.filter((entry) => entry.path !== LIVE_PATH).map((entry) => entry.upstream);
     expect(by.length).toBeGreaterThanOrEqual(2);
     expect(
       by.every((upstream, i) => i === 0 || upstream !== by[i - 1]),
@@ -89,9 +86,11 @@ describe.runIf(nginx)('three processes behind nginx', () => {
       fetch(`${proxy.url}${url}`, json(body, { headers: { ...client, cookie } }));
     const freeUser = getUser.response.parse(await (await get(free, '/api/user.php')).json());
     const premiumUser = getUser.response.parse(await (await get(premium, '/api/user.php')).json());
+    // Two logins and two reads so far: all logged before the steps count theirs.
+    await expect.poll(() => proxy.log().length).toBe(4);
 
     // First: the payment makes the free member premium, who may then write in a third conversation.
-    await step('payment and webhook', async () => {
+    await step('payment and webhook', 4, async () => {
       const credits = await (await get(free, '/api/credits.php')).json();
       const placed = await post(free, '/api/orders.php', {
         package_id: credits.packages[0].id,
@@ -122,7 +121,7 @@ describe.runIf(nginx)('three processes behind nginx', () => {
       expect(after).toMatchObject({ status: 'completed' });
     });
 
-    await step('chat', async () => {
+    await step('chat', 4, async () => {
       // The receiver's live socket through the proxy, on whichever process it lands.
       const socket = await openLive(proxy.url, { cookie: free });
       try {
@@ -152,7 +151,7 @@ describe.runIf(nginx)('three processes behind nginx', () => {
       }
     });
 
-    await step('like and match', async () => {
+    await step('like and match', 2, async () => {
       const first = await post(premium, '/api/likes.php', { id: freeUser.profile.id });
       expect(first.status, await first.clone().text()).toBe(200);
       expect(likeMember.response.parse(await first.json()).match).toBe(false);
@@ -161,7 +160,7 @@ describe.runIf(nginx)('three processes behind nginx', () => {
       expect(likeMember.response.parse(await back.json()).match).toBe(true);
     });
 
-    await step('photo upload', async () => {
+    await step('photo upload', 3, async () => {
       const uploaded = await fetch(`${proxy.url}/api/photos.php`, {
         method: 'POST',
         headers: { ...client, cookie: premium, 'content-type': 'image/jpeg' },
