@@ -20,6 +20,7 @@ import { TRUSTED_PROXIES } from './http/visitor-address';
 import { systemClock, type Clock } from './lib/clock';
 import { Events } from './lib/events';
 import { listenOrigin } from './lib/host';
+import { Metrics, type PoolUse } from './lib/metrics';
 import { JobQueue } from './lib/jobs';
 import { defaultLimits, type Limits } from './lib/limits';
 import { localPubSub, type PubSub } from './lib/pubsub';
@@ -70,6 +71,7 @@ import { Api } from './plugins/api';
 import { limitConnections } from './plugins/connections';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { Sessions } from './plugins/session';
+import { measureRequests } from './plugins/request-metrics';
 import { registerSite, type SiteOptions } from './plugins/site';
 import { upgradesTo } from './plugins/upgrades';
 
@@ -125,6 +127,10 @@ export interface AppDeps {
   sms?: SmsSender;
   /** The job queue's worker runs when `run` (the server does; tests run due jobs themselves). */
   jobs?: { run?: boolean; pollMs?: number };
+  /** The database pool, whose use the metrics show (PostgreSQL; PGlite has none). */
+  pool?: PoolUse;
+  /** drizzle's migration journal schema, which readiness reads (default `drizzle`). */
+  migrationsSchema?: string;
 }
 
 export interface RegisteredRoute {
@@ -144,6 +150,8 @@ declare module 'fastify' {
     events: Events;
     /** The payment provider (tests drive the sandbox's payments through it). */
     payments: PaymentProvider;
+    /** The Prometheus series (served on their own port by main.ts, http/metrics-server.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -239,6 +247,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveHost: deps.resolveHost,
   });
   const live = new LiveHub({ db, storage, events, now, log: serverLog });
+  const metrics = new Metrics({ db, now, pool: deps.pool, liveSockets: () => live.socketCount });
+  measureRequests(app, metrics);
+  events.on('messageStored', (_event, heard) => {
+    if (heard.here) metrics.messages.inc();
+  });
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
 
   // The modules, each below those that use it.
   const sites = createSites({
@@ -249,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     byId: caches.sitesById,
   });
   const directory = createDirectory({ db, now, storage, profiles: caches.profiles, blocks: caches.blocks });
-  const credits = createCredits({ db });
+  const credits = createCredits({ db, applied: (delta, reason) => metrics.creditsMoved(delta, reason) });
   const discounts = createDiscounts({ db, now });
   const mail = createMail({
     db,
@@ -338,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (scope) => {
     const api = new Api(scope, { sessions, rateLimiter, limits });
-    healthRoutes(api, db);
+    healthRoutes(api, { db, migrationsSchema: deps.migrationsSchema, closing: () => closing });
     settingsRoutes(api, sites);
     userRoutes(api, users, { sites, sessions, devices, now });
     pushRoutes(api, push);
@@ -360,7 +378,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // WebSockets in the live route's scope only (plugins/upgrades.ts says why).
   await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: 4096, server: upgradesTo(app, LIVE_PATH) } });
+    await scope.register(websocket, {
+      options: { maxPayload: 4096, server: upgradesTo(app, LIVE_PATH) },
+      // On shutdown every socket hears 4004 (going away: reconnect elsewhere at once), not the
+      // plugin's bare close, which a client cannot tell from a dropped connection.
+      preClose(done) {
+        live.goAway();
+        this.websocketServer.close();
+        done();
+      },
+    });
     liveRoutes(scope, { sessions, live });
   });
   mediaRoutes(app, { storage, sessions, chats, photos, directory });
@@ -377,6 +404,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.decorate('events', events);
   app.decorate('payments', provider);
+  app.decorate('metrics', metrics);
   if (deps.jobs?.run) app.addHook('onReady', async () => jobs.start());
   // The close ends the connections that are idle when it begins; one whose request is answered
   // after that would be kept alive, and hold the close until its keep-alive ran out (72 s). From

@@ -20,6 +20,13 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * The port of the Prometheus metrics (`/metrics`), apart from the site's so the proxy never
+   * exposes it (0: any free port).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Where the metrics listen: loopback unless a scraper elsewhere must reach them (`0.0.0.0`). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** PGlite data folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; switches the database from PGlite to PostgreSQL. */

@@ -1,3 +1,4 @@
+import { collectDefaultMetrics } from 'prom-client';
 import { smtpTransport } from './adapters/mail';
 import { MollieProvider } from './adapters/mollie';
 import { storageFromConfig } from './adapters/storage-config';
@@ -7,6 +8,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, demoLoginsStillOpen, hasSite, seedDemo } fr
 import { seedInOwnProcess } from './db/seed/own-process';
 import { buildApp } from './app';
 import { loggerOptions } from './http/logging';
+import { serveMetrics, type MetricsServer } from './http/metrics-server';
 
 /** A start refused for a setting: said in one line, with what to change, and no stack. */
 function refuseToStart(reason: unknown): never {
@@ -65,6 +67,7 @@ const app = await buildApp({
   bodyLimit: config.BODY_LIMIT,
   storage,
   pubsub: handle.pubsub,
+  pool: handle.pool,
   limits: limitsOf(config),
   logger: loggerOptions(config.LOG_LEVEL),
   trustedProxies: config.TRUSTED_PROXIES,
@@ -112,6 +115,23 @@ if (config.NODE_ENV === 'production' && !config.PUBLIC_URL && !shouldSeedDemo(co
   );
 }
 
+// The process's own figures (memory, event loop lag, open handles) beside the server's.
+collectDefaultMetrics({ register: app.metrics.registry });
+let metricsServer: MetricsServer | undefined;
+try {
+  metricsServer = await serveMetrics(app.metrics.registry, {
+    port: config.METRICS_PORT,
+    host: config.METRICS_HOST,
+  });
+  console.log(`Metrics at ${metricsServer.url}\n`);
+} catch (error) {
+  // A second process on one machine finds the default port taken: the site runs on without it.
+  console.warn(
+    `Metrics not served on ${config.METRICS_HOST}:${config.METRICS_PORT} (${error instanceof Error ? error.message : String(error)}). ` +
+      'Give each process its own METRICS_PORT (0: any free port).\n',
+  );
+}
+
 if (seeded) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.kind}`);
@@ -123,7 +143,10 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.serverLog.info({ signal }, 'shutting down');
-  await app.close(); // finishes requests in flight
+  // Stops accepting, tells live sockets to reconnect elsewhere (4004), finishes requests in
+  // flight, then stops the jobs' worker.
+  await app.close();
+  await metricsServer?.close();
   await handle.close();
   process.exit(0);
 }

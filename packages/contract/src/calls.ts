@@ -21,7 +21,7 @@ import {
   updateAccountSettings,
 } from './account';
 import { getGifts, getMessages, markRead, sendMessage, sendPhotoMessage } from './chat';
-import { getHealth } from './health';
+import { getHealth, getLiveness, getReadiness } from './health';
 import { mailEvent, unsubscribe } from './mail';
 import {
   blockMember,
@@ -78,6 +78,8 @@ export const API_CALLS = [
   getCompanyInfo,
   submitComplaint,
   getHealth,
+  getLiveness,
+  getReadiness,
   signup,
   getSignupMatches,
   activate,

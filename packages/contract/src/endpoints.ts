@@ -44,6 +44,8 @@ export const endpoints = {
   getCompanyInfo: { id: 'getCompanyInfo', method: 'GET', path: '/api/companyinfo.php' },
   submitComplaint: { id: 'submitComplaint', method: 'POST', path: '/api/complaints.php' },
   getHealth: { id: 'getHealth', method: 'GET', path: '/api/health' },
+  getLiveness: { id: 'getLiveness', method: 'GET', path: '/api/health/live' },
+  getReadiness: { id: 'getReadiness', method: 'GET', path: '/api/health/ready' },
   signup: { id: 'signup', method: 'POST', path: '/api/signup.php' },
   getSignupMatches: { id: 'getSignupMatches', method: 'GET', path: '/api/signup-matches.php' },
   activate: { id: 'activate', method: 'POST', path: '/api/activation.php' },

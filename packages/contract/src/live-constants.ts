@@ -15,4 +15,9 @@ export const LIVE_CLOSE = {
    * the other processes' events for a while): reconnect, and resume from the last message.
    */
   missed: 4003,
+  /**
+   * This process is shutting down (a restart or a deploy): reconnect at once, to another process
+   * behind the same address, and resume from the last message.
+   */
+  goingAway: 4004,
 } as const;

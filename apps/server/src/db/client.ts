@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The connection pool (PostgreSQL), whose use the metrics show. */
+  pool?: pg.Pool;
   /** Messages between server processes sharing this database. */
   pubsub: PubSub;
   migrate(): Promise<void>;
@@ -48,6 +50,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return {
       db,
       kind: 'postgres',
+      pool,
       pubsub,
       migrate: () =>
         migratePg(drizzlePg(pool, { schema }), {

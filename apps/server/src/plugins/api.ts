@@ -48,6 +48,10 @@ interface Entry {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract call a request to this route is (routes of the API only). */
+    callOf?: (query: unknown) => string;
+  }
   interface FastifyRequest {
     /** The member the API pipeline checked (null: a visitor). */
     member: Member | null;
@@ -117,6 +121,8 @@ export class Api {
         // A read any visitor may make needs no step before its handler: the most frequent calls
         // (settings.php, on every page) run no hook.
         ...(entries.some(needsChecks) ? { onRequest: this.checks(entries) } : {}),
+        // The call's name for the request metrics (plugins/request-metrics.ts).
+        config: { callOf: (query: unknown) => choose(entries, query).call.id },
         handler: (request, reply) => this.answer(choose(entries, request.query), request, reply),
       });
     }

@@ -240,6 +240,8 @@ const ACCESS: Record<CallId, Access> = {
     }),
   },
   getHealth: { kind: 'anyone', send: get('/api/health') },
+  getLiveness: { kind: 'anyone', send: get('/api/health/live') },
+  getReadiness: { kind: 'anyone', send: get('/api/health/ready') },
   signup: {
     kind: 'anyone',
     send: (cookie) =>

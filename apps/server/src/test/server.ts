@@ -54,6 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const databaseUrl = process.env.DATABASE_URL;
   let dropSchema: (() => Promise<void>) | undefined;
   let handle: DatabaseHandle;
+  let migrationsSchema: string | undefined;
   if (databaseUrl) {
     const schema = `test_${randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -63,6 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const url = new URL(databaseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     handle = await openDatabase({ databaseUrl: url.toString(), migrationsSchema: schema });
+    migrationsSchema = schema;
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -78,6 +80,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildApp({
     db: handle.db,
     pubsub: handle.pubsub,
+    pool: handle.pool,
+    migrationsSchema,
     // Tests change rows directly and read them right after: nothing is kept unless a test asks
     // (the cache has tests of its own).
     cacheMs: 0,

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,61 +10,30 @@ import { getUser, LIVE_CLOSE, sendMessage } from '@amori/contract';
 import { expectError, json } from './expect';
 import { openLive, type LiveSocket } from './live-client';
 import { ownDatabase } from './own-database';
+import { serverProcesses } from './processes';
 
 // Several server processes on one PostgreSQL (ARCHITECTURE.md, "scale-out"): real processes, as
 // a site that has outgrown one runs them, sharing sessions, their invalidation (LISTEN/NOTIFY)
 // and rate limits through the database. PostgreSQL only: PGlite is one process's database.
 // Runs in the `postgres` Vitest project, which .ci/run runs with DATABASE_URL set.
 
-const main = path.resolve(import.meta.dirname, '../main.ts');
 const database = ownDatabase('amori_processes');
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'amori-processes-'));
-
-const children: ChildProcess[] = [];
-
-/** Starts a server process (API only) on the shared database; answers its base URL. */
-function startProcess(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SERVE_SITE: '0',
-      SEED_DEMO: '1',
-      SEED_MEMBERS: '3',
-      MEDIA_DIR: mediaDir,
-      LOG_LEVEL: 'warn',
-      RATE_LOGIN_PER_MINUTE: '4',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const match = /running at (http:\/\/\S+?)\/? /.exec(out);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-    });
-    child.on('exit', (code) => reject(new Error(`the server process exited (${code}): ${out}`)));
-  });
-}
+const processes = serverProcesses({
+  databaseUrl: database.url,
+  mediaDir,
+  env: { RATE_LOGIN_PER_MINUTE: '4' },
+});
 
 let a: string;
 let b: string;
 beforeAll(async () => {
   await database.create();
-  a = await startProcess(); // migrates and seeds
-  b = await startProcess();
-}, 120_000);
+  a = (await processes.start()).url; // migrates and seeds
+  b = (await processes.start()).url;
+}, 300_000);
 afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map(
-      (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.on('exit', resolve))),
-    ),
-  );
+  await processes.stopAll();
   await database.drop();
   rmSync(mediaDir, { recursive: true, force: true });
 });

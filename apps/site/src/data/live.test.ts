@@ -1,6 +1,6 @@
 import type { ChatMessage, LiveServerEvent } from '@amori/contract';
 import { LIVE_CLOSE } from '@amori/contract/browser';
-import { LIVE_HEARTBEAT_MS, RECONNECT_MAX_MS, TYPING_TTL_MS } from '@amori/core';
+import { LIVE_HEARTBEAT_MS, RECONNECT_BASE_MS, RECONNECT_MAX_MS, TYPING_TTL_MS } from '@amori/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveClient, TypingState, type SocketLike } from './live';
 
@@ -97,6 +97,22 @@ describe('LiveClient', () => {
     vi.advanceTimersByTime(RECONNECT_MAX_MS);
     expect(sockets[1]!.url).toBe('/api/live?after=9');
     expect(client.status).not.toBe('stopped');
+  });
+
+  it('reconnects within the first short window when its process goes away (4004), and resumes', () => {
+    const { client, sockets } = setup(() => 0.99);
+    client.start();
+    // Two failed attempts first: a going-away close does not wait their longer backoff.
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    sockets[1]!.drop();
+    vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    sockets[2]!.open();
+    sockets[2]!.emit({ type: 'message', message: message(12) });
+    sockets[2]!.drop(LIVE_CLOSE.goingAway);
+    vi.advanceTimersByTime(RECONNECT_BASE_MS);
+    expect(sockets[3]!.url).toBe('/api/live?after=12');
+    expect(client.status).toBe('connecting');
   });
 
   it('names its socket once ready, and none while it is down or not ready', () => {

@@ -129,6 +129,9 @@ export class LiveClient {
         this.options.onSessionEnded?.();
         return;
       }
+      // A process shutting down (a restart, a deploy): another is there, so the first delay's
+      // short window, whatever failed before; its jitter spreads a process's sockets over the others.
+      if (event.code === LIVE_CLOSE.goingAway) this.attempt = 0;
       this.scheduleReconnect();
     };
     socket.onerror = () => undefined;

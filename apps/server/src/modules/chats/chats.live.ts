@@ -197,9 +197,24 @@ export class LiveHub {
     this.refresher.unref();
   }
 
+  /** Live sockets open on this process. */
+  get socketCount(): number {
+    let count = 0;
+    for (const set of this.clients.values()) count += set.size;
+    return count;
+  }
+
+  /**
+   * Closes every socket of this process with 4004 (`goingAway`): the process is shutting down,
+   * and each client reconnects at once, to another process, resuming from its last message.
+   */
+  goAway(): void {
+    for (const set of this.clients.values()) for (const client of set) client.close(LIVE_CLOSE.goingAway);
+  }
+
   async stop(): Promise<void> {
     clearInterval(this.refresher);
-    for (const set of this.clients.values()) for (const client of set) client.close(1001);
+    this.goAway();
     await this.deps.db
       .delete(livePresence)
       .where(eq(livePresence.processId, this.deps.events.processId))

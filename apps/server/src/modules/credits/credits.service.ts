@@ -5,12 +5,18 @@ export type { ChangeResult, CreditChange, LedgerReason } from './credits.reposit
 
 export interface CreditsDeps {
   db: Database;
+  /** Told of every change applied (the server's metrics count credits moved). */
+  applied?: (delta: number, reason: repo.LedgerReason) => void;
 }
 
 /** Credits: the balance and its append-only ledger (ARCHITECTURE.md). */
 export function createCredits(deps: CreditsDeps) {
   return {
-    change: (tx: Database, change: repo.CreditChange) => changeCredits(tx, change),
+    change: async (tx: Database, change: repo.CreditChange) => {
+      const result = await changeCredits(tx, change);
+      if (result.status === 'applied') deps.applied?.(change.delta, change.reason);
+      return result;
+    },
     ledgerMatches: (userId: number, balance: number) => ledgerMatches(deps, userId, balance),
   };
 }
