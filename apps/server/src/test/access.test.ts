@@ -558,6 +558,9 @@ beforeAll(async () => {
     .delete(blocks)
     .where(or(eq(blocks.blockerProfileId, owner.profileId), eq(blocks.blockedProfileId, owner.profileId)));
   await db.insert(blocks).values({ blockerProfileId: owner.profileId, blockedProfileId: blockedProfile });
+  // The demo logins are in no list (demo-logins.test.ts); here a list is about who may see the
+  // owner in it, so the owner is listed as any member.
+  await db.update(profiles).set({ unlisted: false }).where(eq(profiles.id, owner.profileId));
 });
 afterAll(() => server.close());
 
