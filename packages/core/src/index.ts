@@ -23,3 +23,4 @@ export * from './members';
 export * from './bodyStates';
 export * from './chat';
 export * from './iban';
+export * from './scam';
