@@ -24,3 +24,4 @@ export * from './bodyStates';
 export * from './chat';
 export * from './iban';
 export * from './scam';
+export * from './spending';

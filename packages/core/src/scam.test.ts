@@ -256,5 +256,6 @@ describe('isScamRule', () => {
     expect(isScamRule({ locale: 'en', reason: 'money', pattern: '' })).toBe(false);
     expect(isScamRule({ locale: 'en', reason: 'money', pattern: '(' })).toBe(false);
     expect(isScamRule(null)).toBe(false);
+    expect(isScamRule({ locale: 'xx', reason: 'money', pattern: 'x' })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { isLocale, type Locale } from './locales';
 
 /**
  * Why a message looks like a scam: it asks for money, for gift cards, for crypto, for bank or card
@@ -239,7 +239,8 @@ export function isScamRule(value: unknown): value is ScamRule {
   if (typeof value !== 'object' || value === null) return false;
   const rule = value as Record<string, unknown>;
   if (typeof rule.pattern !== 'string' || rule.pattern === '') return false;
-  if (typeof rule.locale !== 'string' || typeof rule.reason !== 'string') return false;
+  if (rule.locale !== '*' && !isLocale(rule.locale)) return false;
+  if (typeof rule.reason !== 'string') return false;
   if (!(SCAM_REASONS as readonly string[]).includes(rule.reason)) return false;
   try {
     scamRuleRegExp(rule as unknown as ScamRule);

@@ -728,6 +728,40 @@ describe("a conversation's bump", () => {
   });
 });
 
+describe('scam warnings', () => {
+  it("warns the recipient, in the recipient's language, and never tells the sender", async () => {
+    const reader = await newMember({ credits: 100 });
+    const writer = await newMember({ credits: 100, paid: true });
+    await server.handle.db.update(users).set({ language: 'nl' }).where(eq(users.id, reader.userId));
+    const first = await sent(
+      await sendText(writer, { member: reader.profileId }, 'Ik heb dringend geld nodig, app me'),
+    );
+    expect(first.message.scam).toBeUndefined();
+    const conversation = first.message.conversation;
+    await sent(await sendText(writer, { conversation }, 'Hoe was je weekend?'));
+    // English words are not Dutch rules: only the rules for every language apply to this one.
+    await sent(await sendText(writer, { conversation }, 'Please send me money'));
+
+    const read = async (who: TestMember) =>
+      getMessages.response.parse(
+        await (await server.request(`/api/messages.php?conversation=${conversation}`, as(who.cookie))).json(),
+      ).messages;
+    expect((await read(reader)).map((m) => m.scam ?? [])).toEqual([['money'], [], []]);
+    expect((await read(writer)).every((m) => m.scam === undefined)).toBe(true);
+
+    // A live socket's message carries it too.
+    const live = await openLive(server.url, { cookie: reader.cookie });
+    try {
+      await live.next('ready');
+      await sent(await sendText(writer, { conversation }, 'Stuur me 100 euro via WhatsApp'));
+      const event = await live.next('message', (e) => e.message.text.startsWith('Stuur'));
+      expect(event.message.scam).toEqual(['money', 'off_platform']);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 describe('GET /api/gifts.php', () => {
   it('lists the catalogue at the site gift price', async () => {
     const response = await server.request('/api/gifts.php');
