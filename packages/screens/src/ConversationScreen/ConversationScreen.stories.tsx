@@ -112,6 +112,55 @@ export const PhotoMessage: Story = {
     ],
   },
 };
+/**
+ * A received message that asks for money and to move to WhatsApp: a calm warning above it with
+ * a one-tap report (the member's own messages never carry one).
+ */
+export const ScamWarning: Story = {
+  args: {
+    onReport: fn(),
+    bubbles: [
+      ...thread,
+      bubble({
+        messageId: 77,
+        text: 'I need money for my ticket, can you send me 200 euros? Add me on WhatsApp',
+        sentAt: '2026-06-03T10:00:00Z',
+        scam: ['money', 'off_platform'],
+      }),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Be careful with this message')).toBeVisible();
+    await expect(canvas.getByText(/It asks for money/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Report' }));
+    await expect(args.onReport).toHaveBeenCalledWith(77);
+  },
+};
+
+/** The spending-limit alert: the member's own limit refused a message; the way leads to the settings. */
+export const SpendingLimitReached: Story = {
+  args: { alert: { kind: 'spending_limit_reached' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Spending limit reached' })).toBeInTheDocument();
+    await expect(body.getByRole('link', { name: 'Spending limits' })).toHaveAttribute(
+      'href',
+      '/notifications#spending-limits',
+    );
+  },
+};
+
+/** In a cool-off the member chose: no spending until it ends. */
+export const SpendingCoolOff: Story = {
+  args: { alert: { kind: 'spending_cool_off' } },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Du machst eine Pause' })).toBeInTheDocument();
+  },
+};
+
 export const NotEnoughCredits: Story = {
   args: { balance: 2, alert: { kind: 'insufficient_credits', balance: 2, cost: 5 } },
   play: async ({ canvasElement }) => {
