@@ -72,15 +72,14 @@ export interface SpendingLimitsBody {
  */
 async function changeCredits(tx: Database, change: repo.CreditChange, at: Date): Promise<repo.ChangeResult> {
   if (change.delta < 0) {
-    // The user's row is locked first, so two debits at once count each other against the limit.
-    const [user] = await tx
-      .select({ credits: users.credits })
-      .from(users)
-      .where(eq(users.id, change.userId))
-      .for('update');
-    if (!user) return { status: 'no_user' };
     const refusal = await debitRefusal(tx, change.userId, -change.delta, at);
-    if (refusal) return { status: refusal, balance: user.credits };
+    if (refusal) {
+      const [user] = await tx
+        .select({ credits: users.credits })
+        .from(users)
+        .where(eq(users.id, change.userId));
+      return user ? { status: refusal, balance: user.credits } : { status: 'no_user' };
+    }
   }
   return repo.applyCreditChange(tx, change, at);
 }
@@ -93,6 +92,9 @@ async function debitRefusal(
 ): Promise<SpendingRefusal | null> {
   const limits = spendingLimitsAt(await spending.readSpendingLimits(tx, userId), at);
   if (!limits.limit && !limits.coolOffUntil) return null;
+  // A member with limits: their row is locked before counting, so two debits at once count each
+  // other against the limit (most members have none and pay for no lock here).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const spent = limits.limit
     ? await spending.creditsMovedSince(tx, userId, spendingWindowStart(limits.limit.period, at), 'spent')
     : 0;
