@@ -6,6 +6,7 @@ import Fastify, {
 } from 'fastify';
 import websocket from '@fastify/websocket';
 import { LIVE_PATH } from '@amori/contract';
+import { SCAM_RULES, type ScamRule } from '@amori/core';
 import { outboxTransport, type MailTransport } from './adapters/mail';
 import { SandboxProvider, type PaymentProvider } from './adapters/payments';
 import { ensureVapidKeys, WebPush, type ResolveHost } from './adapters/push';
@@ -31,6 +32,7 @@ import { createAccount } from './modules/account/account.service';
 import { LiveHub, liveRoutes } from './modules/chats/chats.live';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { createChats } from './modules/chats/chats.service';
+import { creditsRoutes } from './modules/credits/credits.routes';
 import { createCredits } from './modules/credits/credits.service';
 import { createDirectory } from './modules/directory/directory.service';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
@@ -77,6 +79,8 @@ import { upgradesTo } from './plugins/upgrades';
 
 export interface AppDeps {
   db: Database;
+  /** An operator's scam rules, read along with core's (SCAM_RULES_FILE; docs/scam-warnings.md). */
+  scamRules?: readonly ScamRule[];
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
   /** Serve the site for every non-API request; tests of the API leave it out. */
@@ -246,7 +250,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHosts: deps.pushAllowedHosts ?? [],
     resolveHost: deps.resolveHost,
   });
-  const live = new LiveHub({ db, storage, events, now, log: serverLog });
+  const scamRules = [...SCAM_RULES, ...(deps.scamRules ?? [])];
+  const live = new LiveHub({ db, storage, events, now, log: serverLog, scamRules });
   const metrics = new Metrics({ db, now, pool: deps.pool, liveSockets: () => live.socketCount });
   measureRequests(app, metrics);
   events.on('messageStored', (_event, heard) => {
@@ -267,7 +272,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     byId: caches.sitesById,
   });
   const directory = createDirectory({ db, now, storage, profiles: caches.profiles, blocks: caches.blocks });
-  const credits = createCredits({ db, applied: (delta, reason) => metrics.creditsMoved(delta, reason) });
+  const credits = createCredits({
+    db,
+    now,
+    applied: (delta, reason) => metrics.creditsMoved(delta, reason),
+  });
   const discounts = createDiscounts({ db, now });
   const mail = createMail({
     db,
@@ -300,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     push,
     mail,
     log: serverLog,
+    scamRules,
   });
   const members = createMembers({
     db,
@@ -371,6 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     photosRoutes(api, photos);
     swipeRoutes(api, swipe, { sites });
     paymentsRoutes(api, payments, directDebit, { sites });
+    creditsRoutes(api, credits);
     landersRoutes(api, landers);
     moderationRoutes(api, moderation, { sites });
     docsRoutes(scope);

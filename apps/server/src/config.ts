@@ -138,6 +138,8 @@ const schema = z.object({
     .optional(),
   /** Mollie's API root (default `https://api.mollie.com:443/v2/`), e.g. a proxy in between. */
   MOLLIE_API_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
+  /** A JSON file of the operator's own scam rules, read along with the built-in ones (docs/scam-warnings.md). */
+  SCAM_RULES_FILE: z.string().optional(),
   /** How often the job queue's worker looks for due jobs (mail, purges), in ms. */
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
 });

@@ -2,6 +2,7 @@ import { collectDefaultMetrics } from 'prom-client';
 import { smtpTransport } from './adapters/mail';
 import { MollieProvider } from './adapters/mollie';
 import { storageFromConfig } from './adapters/storage-config';
+import { loadScamRules } from './lib/scam-rules';
 import { limitsOf, loadConfig, paymentProviderOf, shouldSeedDemo, type Config } from './config';
 import { isInMemory, openDatabase } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoLoginsStillOpen, hasSite, seedDemo } from './db/seed';
@@ -82,6 +83,7 @@ const app = await buildApp({
     devMailbox: config.DEV_MAILBOX,
   },
   devSms: config.DEV_SMS,
+  scamRules: config.SCAM_RULES_FILE ? loadScamRules(config.SCAM_RULES_FILE) : undefined,
   jobs: { run: true, pollMs: config.JOBS_POLL_MS },
   // Unset: the built-in sandbox provider (paymentProviderOf made sure Mollie has its key).
   payments:

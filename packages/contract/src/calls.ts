@@ -47,8 +47,10 @@ import {
   createOrder,
   getCredits,
   getOrder,
+  getSpendingLimits,
   getTransactions,
   paymentWebhook,
+  updateSpendingLimits,
   repeatOrder,
 } from './payments';
 import { getCompanyInfo, getInterests, getRegions, submitComplaint } from './reference';
@@ -126,6 +128,8 @@ export const API_CALLS = [
   repeatOrder,
   getOrder,
   getTransactions,
+  getSpendingLimits,
+  updateSpendingLimits,
   paymentWebhook,
   startDirectDebit,
   confirmDirectDebit,

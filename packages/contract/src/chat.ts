@@ -1,4 +1,4 @@
-import { GIFT_IDS, MESSAGE_KINDS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@amori/core';
+import { GIFT_IDS, MESSAGE_KINDS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, SCAM_REASONS } from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { endpoints } from './endpoints';
@@ -50,6 +50,11 @@ export const chatMessageSchema = z.object({
   sent_at: z.string(),
   /** When the recipient read it (server's clock); null while unread. */
   read_at: z.nullable(z.string()),
+  /**
+   * Why a received text looks like a scam (core's scam rules for the reader's language), for a
+   * calm warning above it. Only on messages the reader received: the sender is never told.
+   */
+  scam: z.optional(z.array(z.enum(SCAM_REASONS))),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -106,13 +111,15 @@ const SEND_ERRORS = [
   'premium_required',
   'insufficient_credits',
   'recipient_unconfirmed',
+  'spending_limit_reached',
+  'spending_cool_off',
   'rate_limited',
 ] as const;
 
 export const sendMessage = defineCall({
   ...endpoints.sendMessage,
   summary:
-    "Sends a text (`kind: 'text'`, `text` up to the site's message_length) or a gift (`kind: 'gift'`, `gift` from getGifts) in a conversation (`conversation`) or to a member (`member`, starting the conversation). Costs message_credits or gift_credits, debited with the message in one transaction. Errors: 402 insufficient_credits (details.offer: '/credits'), 403 premium_required (a free member's third conversation), 403 recipient_unconfirmed, 404 for a conversation that is not the member's or a member blocked either way.",
+    "Sends a text (`kind: 'text'`, `text` up to the site's message_length) or a gift (`kind: 'gift'`, `gift` from getGifts) in a conversation (`conversation`) or to a member (`member`, starting the conversation). Costs message_credits or gift_credits, debited with the message in one transaction. Errors: 402 insufficient_credits (details.offer: '/credits'), 403 spending_limit_reached or spending_cool_off (the member's own spending limits), 403 premium_required (a free member's third conversation), 403 recipient_unconfirmed, 404 for a conversation that is not the member's or a member blocked either way.",
   body: z.strictObject({
     conversation: z.optional(idSchema),
     member: z.optional(idSchema),

@@ -100,6 +100,8 @@ export const endpoints = {
   repeatOrder: { id: 'repeatOrder', method: 'POST', path: '/api/repeat-order.php' },
   getOrder: { id: 'getOrder', method: 'GET', path: '/api/order.php' },
   getTransactions: { id: 'getTransactions', method: 'GET', path: '/api/transactions.php' },
+  getSpendingLimits: { id: 'getSpendingLimits', method: 'GET', path: '/api/spending-limits.php' },
+  updateSpendingLimits: { id: 'updateSpendingLimits', method: 'PUT', path: '/api/spending-limits.php' },
   paymentWebhook: { id: 'paymentWebhook', method: 'POST', path: '/api/payment-webhook.php' },
   startDirectDebit: { id: 'startDirectDebit', method: 'POST', path: '/api/directdebit.php' },
   confirmDirectDebit: { id: 'confirmDirectDebit', method: 'PUT', path: '/api/directdebit.php' },

@@ -43,6 +43,9 @@ export const ERROR_CODES = [
   // to a member whose e-mail address is not confirmed yet (spec point 4).
   'insufficient_credits',
   'recipient_unconfirmed',
+  // The member's own spending limits (issue 38): past the day's or month's limit, or in a cool-off.
+  'spending_limit_reached',
+  'spending_cool_off',
   // Discount codes at checkout, and payments.
   'code_expired',
   'code_wrong_currency',

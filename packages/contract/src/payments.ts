@@ -1,4 +1,4 @@
-import { DIRECT_DEBIT_FIELD_MAX, PAYMENT_METHODS } from '@amori/core';
+import { DIRECT_DEBIT_FIELD_MAX, PAYMENT_METHODS, SPENDING_PERIODS } from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { okSchema } from './common';
@@ -135,6 +135,8 @@ export const createOrder = defineCall({
     'direct_debit_required',
     'payment_unavailable',
     'rate_limited',
+    'spending_limit_reached',
+    'spending_cool_off',
     ...discountErrors,
   ],
   auth: 'member',
@@ -154,6 +156,8 @@ export const repeatOrder = defineCall({
     'direct_debit_required',
     'payment_unavailable',
     'rate_limited',
+    'spending_limit_reached',
+    'spending_cool_off',
   ],
   auth: 'member',
   changesState: true,
@@ -176,6 +180,51 @@ export const getTransactions = defineCall({
   errors: ['authentication_required'],
   auth: 'member',
   changesState: false,
+});
+
+/** A credit limit: at most `credits` a day (the last 24 hours) or a month (the last 30 days). */
+export const spendingLimitSchema = z.object({
+  period: z.enum(SPENDING_PERIODS),
+  credits: z.int().check(z.minimum(1), z.maximum(1_000_000)),
+});
+
+/** The member's spending limits: those in force, and a looser change waiting for its time. */
+export const spendingLimitsSchema = z.object({
+  limit: z.nullable(spendingLimitSchema),
+  /** ISO 8601: no spending or buying until then; null: no cool-off. */
+  cool_off_until: z.nullable(z.string()),
+  /** A raised or removed limit or an earlier end of the cool-off, in force from `pending_from`. */
+  pending: z.nullable(
+    z.object({ limit: z.nullable(spendingLimitSchema), cool_off_until: z.nullable(z.string()) }),
+  ),
+  pending_from: z.nullable(z.string()),
+  /** Credits spent in the limit's window (0 without a limit). */
+  spent: z.int(),
+});
+export type SpendingLimitsView = z.infer<typeof spendingLimitsSchema>;
+
+export const getSpendingLimits = defineCall({
+  ...endpoints.getSpendingLimits,
+  summary:
+    "The member's spending limits (a daily or monthly credit limit, a cool-off) and any change waiting.",
+  response: spendingLimitsSchema,
+  errors: ['authentication_required'],
+  auth: 'member',
+  changesState: false,
+});
+
+export const updateSpendingLimits = defineCall({
+  ...endpoints.updateSpendingLimits,
+  summary:
+    "Sets the member's credit limit (`limit`, null: none) and cool-off (`cool_off_days` from now, null: none); a field left out stays as the member last asked. A lower limit or a longer cool-off applies at once; a higher or removed limit, or an earlier end of the cool-off, 24 hours later (`pending`, `pending_from`). Paid actions and purchases past the limit or in a cool-off are refused (spending_limit_reached, spending_cool_off).",
+  body: z.strictObject({
+    limit: z.optional(z.nullable(spendingLimitSchema)),
+    cool_off_days: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(365)))),
+  }),
+  response: spendingLimitsSchema,
+  errors: ['authentication_required', 'rate_limited'],
+  auth: 'member',
+  changesState: true,
 });
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'mollie'] as const;
@@ -257,6 +306,8 @@ export const confirmDirectDebit = defineCall({
     'direct_debit_limit',
     'payment_unavailable',
     'rate_limited',
+    'spending_limit_reached',
+    'spending_cool_off',
   ],
   auth: 'member',
   changesState: true,

@@ -24,3 +24,5 @@ export * from './bodyStates';
 export * from './chat';
 export * from './iban';
 export * from './moderation';
+export * from './scam';
+export * from './spending';

@@ -451,6 +451,34 @@ export const creditLedger = pgTable(
   ],
 );
 
+/**
+ * A member's spending limits (issue 38): what is in force, and a looser wish waiting until
+ * `pending_from` (core's changeSpendingLimits decides which is which). No row: no limits.
+ */
+export const spendingLimits = pgTable(
+  'spending_limits',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    limitPeriod: text('limit_period', { enum: ['day', 'month'] }),
+    limitCredits: integer('limit_credits'),
+    coolOffUntil: ts('cool_off_until'),
+    /** Whether a wish is waiting; its values are the pending_* columns. */
+    pending: boolean('pending').notNull().default(false),
+    pendingPeriod: text('pending_period', { enum: ['day', 'month'] }),
+    pendingCredits: integer('pending_credits'),
+    pendingCoolOffUntil: ts('pending_cool_off_until'),
+    pendingFrom: ts('pending_from'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('spending_limits_limit_whole', sql`(${t.limitPeriod} is null) = (${t.limitCredits} is null)`),
+    check('spending_limits_limit_positive', sql`${t.limitCredits} is null or ${t.limitCredits} >= 0`),
+    check('spending_limits_pending_positive', sql`${t.pendingCredits} is null or ${t.pendingCredits} >= 0`),
+  ],
+);
+
 export const creditPackages = pgTable('credit_packages', {
   id: serial('id').primaryKey(),
   siteId: integer('site_id')

@@ -482,6 +482,8 @@ const ACCESS: Record<CallId, Access> = {
     expected: { visitor: 403, other: 404, blocked: 404, owner: 200 },
   },
   getTransactions: { kind: 'own', send: get('/api/transactions.php') },
+  getSpendingLimits: { kind: 'own', send: get('/api/spending-limits.php') },
+  updateSpendingLimits: { kind: 'own', send: send('/api/spending-limits.php', 'PUT', { limit: null }) },
   startDirectDebit: { kind: 'own', send: (cookie) => directDebitAsCaller(cookie) },
   confirmDirectDebit: {
     kind: 'object',

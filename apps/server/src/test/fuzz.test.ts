@@ -1,4 +1,4 @@
-import { API_CALLS, errorEnvelope, type ApiCall } from '@amori/contract';
+import { API_CALLS, errorEnvelope, spendingLimitsSchema, type ApiCall } from '@amori/contract';
 import { PAYMENT_METHODS } from '@amori/core';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -236,6 +236,54 @@ describe('fuzzing the payment calls with input shaped like theirs', () => {
         { numRuns: RUNS },
       );
       expect(await money()).toEqual(before);
+    });
+  }
+});
+
+// The spending limits: shaped input (periods, credits, days, nulls) as well as the odd kind above.
+const spendingInput: Record<string, fc.Arbitrary<{ query?: Record<string, string>; body?: unknown }>> = {
+  getSpendingLimits: fc.record({ query: fc.constant({}) }),
+  updateSpendingLimits: fc.record({
+    body: fc.record(
+      {
+        limit: fc.oneof(
+          fc.constant(null),
+          fc.record({
+            period: fc.oneof(fc.constantFrom('day', 'month'), oddString),
+            credits: fc.oneof(fc.integer({ min: 1, max: 1000 }), fc.integer()),
+          }),
+        ),
+        cool_off_days: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 400 })),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
+};
+
+describe('fuzzing the spending limits with input shaped like theirs', () => {
+  const byId = new Map((API_CALLS as readonly ApiCall[]).map((call) => [call.id as string, call]));
+  for (const [id, arbitrary] of Object.entries(spendingInput)) {
+    it(`${id} never answers 500, and answers limits the contract describes`, async () => {
+      const call = byId.get(id)!;
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ({ body }) => {
+          const response = await server.app.inject({
+            method: call.method,
+            url: call.path,
+            headers: {
+              'x-request-type': 'client',
+              cookie,
+              ...(call.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(call.method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
+          });
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          if (response.statusCode === 200)
+            expect(spendingLimitsSchema.safeParse(JSON.parse(response.body)).success).toBe(true);
+          else expect(errorEnvelope.safeParse(JSON.parse(response.body)).success, response.body).toBe(true);
+        }),
+        { numRuns: RUNS },
+      );
     });
   }
 });

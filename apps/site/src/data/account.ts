@@ -39,7 +39,18 @@ export const account = {
   retentionOffer: () => callApi(endpoints.getRetentionOffer, once),
   deleteAccount: (password: string) => callApi(endpoints.deleteAccount, { body: { password }, ...once }),
   reactivate: (token: string) => callApi(endpoints.reactivateAccount, { body: { token }, ...once }),
+  updateSpendingLimits: (body: {
+    limit?: { period: 'day' | 'month'; credits: number } | null;
+    cool_off_days?: number | null;
+  }) => callApi(endpoints.updateSpendingLimits, { body, ...once }),
 };
+
+/** The member's spending limits (a section of `/notifications`). */
+export function useSpendingLimits() {
+  return useSWR(swrKeys.spendingLimits, () => callApi(endpoints.getSpendingLimits), {
+    revalidateOnFocus: false,
+  });
+}
 
 /** The member's settings (`/notifications`). */
 export function useAccountSettings() {

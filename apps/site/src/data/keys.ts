@@ -17,6 +17,7 @@ export const swrKeys = {
   credits: '/api/credits.php',
   welcomeDiscount: '/api/discountcode.php?welcome=true',
   transactions: '/api/transactions.php',
+  spendingLimits: '/api/spending-limits.php',
   order: (id: number) => `/api/order.php?id=${id}`,
   editorLanders: '/api/admin/landers.php',
 } as const;

@@ -44,6 +44,9 @@ export function alertOf(error: unknown, name: string): ChatAlert {
       };
     case 'recipient_unconfirmed':
       return { kind: 'recipient_unconfirmed', name };
+    case 'spending_limit_reached':
+    case 'spending_cool_off':
+      return { kind: error.code, name };
     case 'not_found':
       return { kind: 'blocked', name };
     default:
@@ -88,6 +91,8 @@ function Conversation({ target }: { target: { conversation: number } | { member:
     photoUrl: m.photo?.thumb ?? null,
     sentAt: m.sent_at,
     state: m.from_me ? (m.read_at !== null || m.id <= state.readUpTo ? 'read' : 'sent') : undefined,
+    messageId: m.id,
+    scam: m.scam,
   });
   const bubbles: ConversationBubble[] = [
     ...state.messages.map(toBubble),

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import type { AccountSettings } from '@amori/contract';
 import { isLocale, NATIVE_LOCALE_NAMES, type NotificationPreference } from '@amori/core';
 import { SettingsScreen, type AccountError, type Deletion, type FormStatus } from '@amori/screens';
-import { account, accountErrorOf, useAccountSettings, useSessions } from '../data/account';
+import { account, accountErrorOf, useAccountSettings, useSessions, useSpendingLimits } from '../data/account';
 import { swrKeys } from '../data/keys';
 import { unblockMember, useBlocks } from '../data/members';
 import { useClearSession } from '../data/useSession';
@@ -33,7 +33,7 @@ interface FormState {
 
 /** `/notifications`: the member's settings and e-mail notification preferences. */
 export default function NotificationsRoute() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { data: settings, error, mutate: reload } = useAccountSettings();
   const { data: sessions, mutate: reloadSessions } = useSessions();
   const { mutate } = useSWRConfig();
@@ -46,6 +46,21 @@ export default function NotificationsRoute() {
   const [saved, setSaved] = useState(false);
   const blocks = useBlocks();
   const [unblockFailed, setUnblockFailed] = useState(false);
+  const spending = useSpendingLimits();
+  const [spendingChange, setSpendingChange] = useState<{ saving: boolean; failed: boolean }>({
+    saving: false,
+    failed: false,
+  });
+  const changeSpending = (body: Parameters<typeof account.updateSpendingLimits>[0]) => {
+    setSpendingChange({ saving: true, failed: false });
+    account.updateSpendingLimits(body).then(
+      async (answer) => {
+        await spending.mutate(answer, { revalidate: false });
+        setSpendingChange({ saving: false, failed: false });
+      },
+      () => setSpendingChange({ saving: false, failed: true }),
+    );
+  };
 
   /** A change that applies at once: shown at once, saved, then the answer kept. */
   const change = async (
@@ -126,6 +141,17 @@ export default function NotificationsRoute() {
         unblockMember(id).catch(() => setUnblockFailed(true));
       }}
       onRetryBlocked={() => void blocks.mutate()}
+      spending={{
+        status: spending.error ? 'error' : spending.data ? 'ready' : 'loading',
+        limits: spending.data ?? null,
+        dateLocale: i18n.language,
+        saving: spendingChange.saving,
+        failed: spendingChange.failed,
+        onSaveLimit: (limit) => changeSpending({ limit }),
+        onStartCoolOff: (days) => changeSpending({ cool_off_days: days }),
+        onEndCoolOff: () => changeSpending({ cool_off_days: null }),
+        onRetry: () => void spending.mutate(),
+      }}
       sessions={sessions?.sessions ?? null}
       onEndSession={(id) => void account.endSessions(id).then(() => reloadSessions())}
       onEndOtherSessions={() => void account.endSessions().then(() => reloadSessions())}

@@ -19,6 +19,8 @@ export const CHECKOUT_ERRORS = [
   'payment_method_unavailable',
   'direct_debit_required',
   'payment_unavailable',
+  'spending_limit_reached',
+  'spending_cool_off',
 ] as const;
 export type CheckoutError = (typeof CHECKOUT_ERRORS)[number] | 'generic';
 

@@ -38,7 +38,6 @@ export const Default: Story = {
     await expect(args.onTyping).toHaveBeenCalled();
   },
 };
-/** A small phone (360 px): a long name is cut to one line, the credits figure stays in view. */
 /** A received message can be reported from under it; own messages cannot. */
 export const ReportMessage: Story = {
   args: { onReportMessage: fn() },
@@ -53,6 +52,7 @@ export const ReportMessage: Story = {
   },
 };
 
+/** A small phone (360 px): a long name is cut to one line, the credits figure stays in view. */
 export const SmallPhone: Story = {
   args: { profile: { ...conversationFixture.profile, name: 'Alexandra-Marguerite' }, creditsSpent: 1250 },
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -126,6 +126,57 @@ export const PhotoMessage: Story = {
     ],
   },
 };
+/**
+ * A received message that asks for money and to move to WhatsApp: a calm warning above it with
+ * a one-tap report (the member's own messages never carry one).
+ */
+export const ScamWarning: Story = {
+  args: {
+    onReportMessage: fn(),
+    bubbles: [
+      ...thread,
+      bubble({
+        key: 'scam-77',
+        messageId: 77,
+        text: 'I need money for my ticket, can you send me 200 euros? Add me on WhatsApp',
+        sentAt: '2026-06-03T10:00:00Z',
+        scam: ['money', 'off_platform'],
+      }),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Be careful with this message')).toBeVisible();
+    await expect(canvas.getByText(/It asks for money/)).toBeVisible();
+    const notice = canvasElement.querySelector<HTMLElement>('[data-scam-notice]')!;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Report' }));
+    await expect(args.onReportMessage).toHaveBeenCalledWith('scam-77');
+  },
+};
+
+/** The spending-limit alert: the member's own limit refused a message; the way leads to the settings. */
+export const SpendingLimitReached: Story = {
+  args: { alert: { kind: 'spending_limit_reached' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Spending limit reached' })).toBeInTheDocument();
+    await expect(body.getByRole('link', { name: 'Spending limits' })).toHaveAttribute(
+      'href',
+      '/notifications#spending-limits',
+    );
+  },
+};
+
+/** In a cool-off the member chose: no spending until it ends. */
+export const SpendingCoolOff: Story = {
+  args: { alert: { kind: 'spending_cool_off' } },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Du machst eine Pause' })).toBeInTheDocument();
+  },
+};
+
 export const NotEnoughCredits: Story = {
   args: { balance: 2, alert: { kind: 'insufficient_credits', balance: 2, cost: 5 } },
   play: async ({ canvasElement }) => {

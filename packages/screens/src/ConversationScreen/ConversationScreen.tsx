@@ -1,4 +1,5 @@
 import type { GiftOffer, MemberCard, WriteBlock } from '@amori/contract';
+import type { ScamReason } from '@amori/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +18,7 @@ import { ScreenLink, ScreenLinkComponent } from '../shared/ScreenLink';
 import { ChatAlertDialog, type ChatAlert } from './ChatAlertDialog';
 import { GiftDialog, IcebreakersDialog, preloadChatDialogsWhenIdle } from './lazyDialogs';
 import * as styles from './ConversationScreen.css';
+import { ScamNotice } from './ScamNotice';
 
 /** A bubble's state: own messages move sending → sent → read, or failed (with a retry). */
 export type BubbleState = 'sending' | 'sent' | 'read' | 'failed';
@@ -33,6 +35,10 @@ export interface ConversationBubble {
   sentAt: string | null;
   /** Own messages only. */
   state?: BubbleState;
+  /** The server's id (null while not stored): what a report names. */
+  messageId?: number | null;
+  /** Received messages that look like a scam: why (a calm warning shows above them). */
+  scam?: readonly ScamReason[];
 }
 
 /** Why the member cannot write: the server's write_block, or a block either way. */
@@ -80,6 +86,8 @@ export interface ConversationScreenProps {
   profileHref: (id: number) => string;
   premiumHref?: string;
   creditsHref?: string;
+  /** Where the spending-limit alerts lead (the settings' spending limits). */
+  spendingHref?: string;
 }
 
 /** A conversation (`/chats/{id}`, `/members/{id}/chat`): messages, typing, composer, gifts. */
@@ -142,6 +150,13 @@ export function ConversationScreen(props: ConversationScreenProps) {
     ...(props.onReportMessage && !b.own && b.sentAt
       ? { reportLabel: tc('report.action'), onReport: () => props.onReportMessage!(b.key) }
       : {}),
+    before:
+      !b.own && b.scam && b.scam.length > 0 ? (
+        <ScamNotice
+          reasons={b.scam}
+          onReport={props.onReportMessage && b.sentAt ? () => props.onReportMessage!(b.key) : undefined}
+        />
+      ) : undefined,
   }));
 
   const disabledReason =
@@ -273,6 +288,7 @@ export function ConversationScreen(props: ConversationScreenProps) {
           onDismiss={props.onDismissAlert}
           creditsHref={props.creditsHref}
           premiumHref={props.premiumHref}
+          spendingHref={props.spendingHref}
         />
       ) : null}
     </section>

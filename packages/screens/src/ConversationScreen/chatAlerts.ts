@@ -8,6 +8,8 @@ export const CHAT_ALERTS = [
   'premium_conversations',
   'premium_photos',
   'recipient_unconfirmed',
+  'spending_limit_reached',
+  'spending_cool_off',
   'blocked',
   'delete_failed',
   'send_failed',
@@ -29,4 +31,6 @@ export interface ChatAlertDialogProps {
   /** Where the buy-credits offer and premium lead (the spec's /credits and /premium). */
   creditsHref?: string;
   premiumHref?: string;
+  /** Where the spending-limit alerts lead (the settings' spending limits). */
+  spendingHref?: string;
 }

@@ -13,6 +13,7 @@ export function ChatAlertDialog({
   onDismiss,
   creditsHref = '/credits',
   premiumHref = '/premium',
+  spendingHref = '/notifications#spending-limits',
 }: ChatAlertDialogProps) {
   const { t } = useTranslation('chat');
   const close = (
@@ -35,6 +36,11 @@ export function ChatAlertDialog({
       <>
         {close}
         {link(premiumHref, t('alert.goPremium'))}
+      </>
+    ) : alert.kind === 'spending_limit_reached' || alert.kind === 'spending_cool_off' ? (
+      <>
+        {close}
+        {link(spendingHref, t('alert.spendingSettings'))}
       </>
     ) : (
       close

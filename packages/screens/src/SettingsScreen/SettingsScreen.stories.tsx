@@ -73,6 +73,32 @@ export const Premium: Story = {
   },
 };
 
+/** With the spending limits section (loaded on its own, below the others). */
+export const WithSpendingLimits: Story = {
+  args: {
+    spending: {
+      status: 'ready',
+      limits: {
+        limit: { period: 'day', credits: 50 },
+        cool_off_until: null,
+        pending: null,
+        pending_from: null,
+        spent: 10,
+      },
+      dateLocale: 'en-GB',
+      onSaveLimit: fn(),
+      onStartCoolOff: fn(),
+      onEndCoolOff: fn(),
+      onRetry: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Spending limits' })).toBeVisible();
+    await expect(canvas.getByText(/Your limit: 50 credits a day/)).toBeVisible();
+  },
+};
+
 export const Loading: Story = { args: { status: 'loading', settings: null } };
 
 export const Error: Story = {

@@ -24,6 +24,7 @@ import { accountErrorText, type AccountError } from '../account/errors';
 import * as styles from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
 import * as own from './SettingsScreen.css';
+import { SpendingLimitsSection, type SpendingLimitsSectionProps } from './SpendingLimitsSection';
 
 export type FormStatus = 'idle' | 'submitting' | 'done';
 
@@ -90,6 +91,8 @@ export interface SettingsScreenProps {
   creditsHref: string;
   /** A short "Saved" after a change that applies at once. */
   saved?: boolean;
+  /** The member's spending limits (a section of its own, loaded on its own). */
+  spending?: SpendingLimitsSectionProps;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -137,6 +140,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
         />
       )}
       {status === 'ready' && settings && <Sections {...props} settings={settings} />}
+      {status === 'ready' && settings && props.spending && <SpendingLimitsSection {...props.spending} />}
     </div>
   );
 }

@@ -1,1 +1,2 @@
 export * from './SettingsScreen';
+export * from './SpendingLimitsSection';

@@ -41,3 +41,6 @@ export const group = style({
 });
 
 export const empty = style({ margin: 'auto', color: vars.color.textMuted, textAlign: 'center' });
+
+/** A message with something above it (a warning): the two stacked, a little apart. */
+export const withBefore = style({ display: 'grid', gap: vars.space.xsmall });

@@ -103,6 +103,27 @@ export const WithFailedMessage: Story = {
   },
 };
 
+/** Something shown above a message (the chat's scam warning), inside the same list item. */
+export const WithSomethingBefore: Story = {
+  args: {
+    messages: [
+      ...many.slice(27),
+      {
+        id: 'w',
+        day: '2026-06-01',
+        text: 'Can you send me some money for the ticket?',
+        time: '21:31',
+        before: <p style={{ margin: 0 }}>Be careful with this message</p>,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const item = canvasElement.querySelector('[data-message-id="w"]')!;
+    await expect(within(item as HTMLElement).getByText('Be careful with this message')).toBeVisible();
+    await expect(within(item as HTMLElement).getByText(/send me some money/)).toBeVisible();
+  },
+};
+
 export const RightToLeft: Story = {
   render: (args) => (
     <div dir="rtl" style={{ height: '100%' }}>

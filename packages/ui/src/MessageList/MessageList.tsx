@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { MessageBubble, type MessageBubbleProps } from '../MessageBubble';
 import * as styles from './MessageList.css';
@@ -7,6 +7,8 @@ export interface MessageListItem extends MessageBubbleProps {
   id: string;
   /** The calendar day of the message as `YYYY-MM-DD` (local to the member). */
   day: string;
+  /** Shown above the bubble, in the same list item (e.g. a warning about this message). */
+  before?: ReactNode;
 }
 
 export interface MessageListProps {
@@ -94,8 +96,9 @@ export function MessageList({
         <Fragment key={group.day}>
           <h3 className={styles.day}>{formatDay(group.day)}</h3>
           <ul className={styles.group}>
-            {group.items.map(({ id, day: _day, ...bubble }) => (
-              <li key={id} data-message-id={id}>
+            {group.items.map(({ id, day: _day, before, ...bubble }) => (
+              <li key={id} data-message-id={id} className={before ? styles.withBefore : undefined}>
+                {before}
                 <MessageBubble {...bubble} />
               </li>
             ))}

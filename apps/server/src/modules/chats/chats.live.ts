@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LIVE_CLOSE, LIVE_PATH, liveClientEventSchema, type LiveServerEvent } from '@amori/contract';
-import { LIVE_HEARTBEAT_MS, TYPING_TTL_MS } from '@amori/core';
+import { LIVE_HEARTBEAT_MS, TYPING_TTL_MS, type ScamRule } from '@amori/core';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import type { EventOf, Events } from '../../lib/events';
 import type { Member, Sessions } from '../../plugins/session';
 import * as repo from './chats.repository';
-import { toChatMessage } from './chats.views';
+import { toChatMessage, type Reader } from './chats.views';
 
 /**
  * Live chat delivery (the protocol: packages/contract/src/chat-live.ts and docs/chat-live.md).
@@ -35,6 +35,8 @@ interface Client {
   id: string;
   profileId: number;
   userId: number;
+  /** The member's language (a received message's scam warning is read in it). */
+  language: string;
   /** The SHA-256 of the session token the socket was opened with: it lives while that session does. */
   sessionHash: string;
   send(event: LiveServerEvent): void;
@@ -52,6 +54,8 @@ export interface LiveHubDeps {
   events: Events;
   now: Clock;
   log: { warn: (details: object, message: string) => void };
+  /** The scam rules a received message is read against (core's, and the operator's). */
+  scamRules: readonly ScamRule[];
 }
 
 export class LiveHub {
@@ -236,12 +240,16 @@ export class LiveHub {
     await this.presence(client.userId, -1);
   }
 
+  private readerOf(client: Client): Reader {
+    return { profileId: client.profileId, language: client.language, scamRules: this.deps.scamRules };
+  }
+
   private sendMessage(client: Client, row: repo.MessageRow): void {
     if (client.queue) {
       client.queue.push(row);
       return;
     }
-    client.send({ type: 'message', message: toChatMessage(row, client.profileId, this.deps.storage) });
+    client.send({ type: 'message', message: toChatMessage(row, this.readerOf(client), this.deps.storage) });
     client.lastSent = Math.max(client.lastSent, row.id);
   }
 
@@ -261,6 +269,7 @@ export class LiveHub {
       id: randomBytes(8).toString('hex'),
       profileId,
       userId: member.user.id,
+      language: member.user.language,
       sessionHash,
       queue: [],
       lastSent: after,
@@ -301,7 +310,10 @@ export class LiveHub {
       const backlog = await repo.messagesAfter(this.deps.db, profileId, after, RESUME_LIMIT);
       for (const row of backlog) {
         sent.add(row.id);
-        client.send({ type: 'message', message: toChatMessage(row, profileId, this.deps.storage) });
+        client.send({
+          type: 'message',
+          message: toChatMessage(row, this.readerOf(client), this.deps.storage),
+        });
         client.lastSent = Math.max(client.lastSent, row.id);
       }
     }

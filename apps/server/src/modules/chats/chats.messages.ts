@@ -10,6 +10,7 @@ import {
   type MessagePrices,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
+  type ScamRule,
   photoMessagesAllowed,
 } from '@amori/core';
 import type { Storage } from '../../adapters/storage';
@@ -45,6 +46,8 @@ export interface MessagesDeps {
   sites: Sites;
   directory: Directory;
   credits: Credits;
+  /** The scam rules a received message is read against (core's, and the operator's). */
+  scamRules: readonly ScamRule[];
 }
 
 /** Messages a page of a conversation holds. */
@@ -160,7 +163,13 @@ export async function getMessages(
         : 0,
       read_up_to: conversation ? await repo.readUpTo(db, conversation.id, me) : 0,
     },
-    messages: page.rows.map((row) => toChatMessage(row, me, deps.storage)),
+    messages: page.rows.map((row) =>
+      toChatMessage(
+        row,
+        { profileId: me, language: member.user.language, scamRules: deps.scamRules },
+        deps.storage,
+      ),
+    ),
     has_more: page.hasMore,
   };
 }
@@ -261,7 +270,11 @@ export async function send(
   }
   const cost = messageCost(content.kind, pricesOf(site));
   const answer = (row: repo.MessageRow, credits: number, duplicate: boolean): SentMessage => ({
-    message: toChatMessage(row, me, deps.storage),
+    message: toChatMessage(
+      row,
+      { profileId: me, language: member.user.language, scamRules: deps.scamRules },
+      deps.storage,
+    ),
     credits,
     duplicate,
   });
@@ -293,6 +306,10 @@ export async function send(
         reason: content.kind === 'text' ? 'message' : content.kind,
         reference: `chat:${me}:${clientId}`,
       });
+      if (charged.status === 'spending_limit_reached' || charged.status === 'spending_cool_off') {
+        // The member's own limit: buying credits would not help, so no offer.
+        throw new ApiError(403, charged.status, 'Your spending limit does not allow this message now.');
+      }
       if (charged.status !== 'applied') {
         throw new ApiError(402, 'insufficient_credits', 'Not enough credits for this message.', {
           offer: '/credits',

@@ -576,10 +576,11 @@ describe('what a send and the list cost the database', () => {
       });
       // Nothing kept here (the test server keeps nothing): the member's site; then the send's
       // transaction: the sender's lock, the conversation, the recipient and the blocks between
-      // them, a resend's check, the conversations a free member wrote in, the debit (its
-      // reference's check, the balance, the ledger row), the conversation's bump and the message.
+      // them, a resend's check, the conversations a free member wrote in, the debit (the
+      // member's spending limits, its reference's check, the balance, the ledger row), the
+      // conversation's bump and the message.
       // The pipeline's rate limits are counted in this process (limits.ts COUNTED_IN_PROCESS).
-      expect(statements, statements.join('\n')).toHaveLength(12);
+      expect(statements, statements.join('\n')).toHaveLength(13);
     } finally {
       await online.close();
     }
@@ -725,6 +726,40 @@ describe("a conversation's bump", () => {
 
     expect(bySend).toEqual({ senderUnread: 0, recipientUnread: 1, deleted: [false, false], newest: true });
     expect(byReply).toEqual(bySend);
+  });
+});
+
+describe('scam warnings', () => {
+  it("warns the recipient, in the recipient's language, and never tells the sender", async () => {
+    const reader = await newMember({ credits: 100 });
+    const writer = await newMember({ credits: 100, paid: true });
+    await server.handle.db.update(users).set({ language: 'nl' }).where(eq(users.id, reader.userId));
+    const first = await sent(
+      await sendText(writer, { member: reader.profileId }, 'Ik heb dringend geld nodig, app me'),
+    );
+    expect(first.message.scam).toBeUndefined();
+    const conversation = first.message.conversation;
+    await sent(await sendText(writer, { conversation }, 'Hoe was je weekend?'));
+    // English words are not Dutch rules: only the rules for every language apply to this one.
+    await sent(await sendText(writer, { conversation }, 'Please send me money'));
+
+    const read = async (who: TestMember) =>
+      getMessages.response.parse(
+        await (await server.request(`/api/messages.php?conversation=${conversation}`, as(who.cookie))).json(),
+      ).messages;
+    expect((await read(reader)).map((m) => m.scam ?? [])).toEqual([['money'], [], []]);
+    expect((await read(writer)).every((m) => m.scam === undefined)).toBe(true);
+
+    // A live socket's message carries it too.
+    const live = await openLive(server.url, { cookie: reader.cookie });
+    try {
+      await live.next('ready');
+      await sent(await sendText(writer, { conversation }, 'Stuur me 100 euro via WhatsApp'));
+      const event = await live.next('message', (e) => e.message.text.startsWith('Stuur'));
+      expect(event.message.scam).toEqual(['money', 'off_platform']);
+    } finally {
+      await live.close();
+    }
   });
 });
 

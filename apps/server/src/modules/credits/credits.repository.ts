@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { SpendingRefusal } from '@amori/core';
 import type { Database } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 
@@ -19,6 +20,8 @@ export type ChangeResult =
   | { status: 'duplicate'; balance: number }
   /** The balance would go below zero: nothing changed. */
   | { status: 'insufficient'; balance: number }
+  /** The member's spending limits refuse it: nothing changed. */
+  | { status: SpendingRefusal; balance: number }
   | { status: 'no_user' };
 
 /**
@@ -27,7 +30,7 @@ export type ChangeResult =
  * only while it stays at zero or more (and the tables' CHECK constraints say so again); a change
  * already applied for its reason and reference changes nothing.
  */
-export async function applyCreditChange(tx: Database, change: CreditChange): Promise<ChangeResult> {
+export async function applyCreditChange(tx: Database, change: CreditChange, at: Date): Promise<ChangeResult> {
   const [earlier] = await tx
     .select({ id: creditLedger.id })
     .from(creditLedger)
@@ -41,7 +44,7 @@ export async function applyCreditChange(tx: Database, change: CreditChange): Pro
         .where(and(eq(users.id, change.userId), gte(sql`${users.credits} + ${change.delta}`, 0)))
         .returning({ balance: users.credits });
   if (moved) {
-    await tx.insert(creditLedger).values({ ...change, balanceAfter: moved.balance });
+    await tx.insert(creditLedger).values({ ...change, balanceAfter: moved.balance, createdAt: at });
     return { status: 'applied', balance: moved.balance };
   }
   const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, change.userId));

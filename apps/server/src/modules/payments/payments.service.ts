@@ -186,6 +186,8 @@ async function createOrder(
     throw notFound('No such package');
   if (!methodsOf(site, country).includes(body.payment_method))
     throw new ApiError(409, 'payment_method_unavailable', 'This payment method is not offered here');
+  const refusal = await deps.credits.purchaseRefusal(member.user.id, pack.credits);
+  if (refusal) throw new ApiError(403, refusal, 'Your spending limit does not allow this purchase now.');
   const price = cents(pack.price);
   const discount = body.discount_code
     ? await deps.discounts.discountForOrder(member, body.discount_code, {
