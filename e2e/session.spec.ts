@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  acceptSiteEntry,
-  AUTH_REQUIRED,
-  hydrated,
-  loginAs,
-  mainNav,
-  runPollsUntil,
-  signUp,
-} from './helpers';
+import { acceptSiteEntry, AUTH_REQUIRED, hydrated, loginAs, mainNav, runPollsUntil, signUp } from './helpers';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));
 
