@@ -107,9 +107,10 @@ describe('/api/health', () => {
 });
 
 describe('migrationsApplied', () => {
+  // True where they are applied: the readiness answer above (the test server's migrations are
+  // recorded in a schema of its own on PostgreSQL).
   it('is false where drizzle recorded no migration', async () => {
     const { migrationsApplied } = await import('../db/migration-state');
-    expect(await migrationsApplied(server.handle.db)).toBe(true);
     expect(await migrationsApplied(server.handle.db, 'no_such_schema')).toBe(false);
   });
 });

@@ -9,12 +9,13 @@ describe('namespacesForPath', () => {
     expect(namespacesForPath('/complaints')).toContain('support');
     for (const path of ['/members', '/members/12', '/likes/sent', '/likes/m/3', '/profile', '/swipe-game'])
       expect(namespacesForPath(path), path).toContain('members');
-    for (const path of ['/admin/landers', '/admin/landers/spring'])
+    for (const path of ['/admin', '/admin/reports/3', '/admin/landers', '/admin/landers/spring'])
       expect(namespacesForPath(path), path).toEqual([
         'common',
         'nav',
         'errors',
         'admin',
+        'support',
         'landers',
         'account',
       ]);
