@@ -4,6 +4,18 @@ import { ScreenLink } from '../shared/ScreenLink';
 import type { HomeMember } from './types';
 import * as styles from './IndexScreen.css';
 
+/** A member as the library's ProfileCard shows them. */
+export function cardProfile(m: HomeMember) {
+  return {
+    id: String(m.id),
+    name: m.name,
+    age: m.age,
+    region: m.place ?? undefined,
+    photoUrl: m.photoUrl,
+    online: m.online,
+  };
+}
+
 /** How many cards a row holds at the widest: their photos are in the first view there. */
 const FIRST_ROW = 6;
 
@@ -22,14 +34,7 @@ export function HomeMembers(props: {
       {props.members.map((m, i) => (
         <li key={m.id} className={styles.card} data-member-id={m.id}>
           <ProfileCard
-            profile={{
-              id: String(m.id),
-              name: m.name,
-              age: m.age,
-              region: m.place ?? undefined,
-              photoUrl: m.photoUrl,
-              online: m.online,
-            }}
+            profile={cardProfile(m)}
             href={props.hrefOf(m.id)}
             onlineLabel={t('card.online')}
             photoLoading={i < FIRST_ROW ? undefined : 'lazy'}

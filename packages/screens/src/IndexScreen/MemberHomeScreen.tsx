@@ -15,7 +15,7 @@ import {
 } from '@amori/ui';
 import { RetryableError } from '../shared/ListStates';
 import { ScreenLink, ScreenLinkComponent } from '../shared/ScreenLink';
-import { HomeMembers } from './HomeMembers';
+import { cardProfile, HomeMembers } from './HomeMembers';
 import type { MemberHomeData } from './types';
 import * as styles from './IndexScreen.css';
 
@@ -157,14 +157,7 @@ export function MemberHomeScreen({ member, memberHref }: MemberHomeScreenProps) 
                           <li key={m.id}>
                             <ProfileCard
                               variant="compact"
-                              profile={{
-                                id: String(m.id),
-                                name: m.name,
-                                age: m.age,
-                                region: m.place ?? undefined,
-                                photoUrl: m.photoUrl,
-                                online: m.online,
-                              }}
+                              profile={cardProfile(m)}
                               href={member.likerHref(m.id)}
                               onlineLabel={t('members:card.online')}
                               renderLink={({ href, className, children }) => (

@@ -176,10 +176,13 @@ async function upload(deps: PhotosDeps, member: Member, file: Buffer) {
   return { photo: photos.find((p) => p.id === row.id)!, photos };
 }
 
-/** Deletes one of the member's photos and its files; the next one becomes main when it was. */
-async function remove(deps: PhotosDeps, member: Member, photoId: number) {
-  const profileId = profileOf(member);
-  const removed = await deps.db.transaction(async (tx) => {
+/**
+ * Takes a photo off its profile (its row gone, the next one main when it was, the count kept);
+ * answers the removed row, or undefined when the profile has no such photo. Its files are left
+ * to the caller.
+ */
+function takeOff(deps: PhotosDeps, profileId: number, photoId: number) {
+  return deps.db.transaction(async (tx) => {
     await repo.lockProfile(tx, profileId);
     const row = await repo.deletePhoto(tx, profileId, photoId);
     if (!row) return undefined;
@@ -190,6 +193,12 @@ async function remove(deps: PhotosDeps, member: Member, photoId: number) {
     await repo.updatePhotoCount(tx, profileId);
     return row;
   });
+}
+
+/** Deletes one of the member's photos and its files; the next one becomes main when it was. */
+async function remove(deps: PhotosDeps, member: Member, photoId: number) {
+  const profileId = profileOf(member);
+  const removed = await takeOff(deps, profileId, photoId);
   if (!removed) throw notFound('Photo not found');
   await deps.events.emit(memberChanged(member.user.id));
   await Promise.all(filesOfWebImage(removed).map((key) => deps.storage.delete(key)));
@@ -202,17 +211,7 @@ async function remove(deps: PhotosDeps, member: Member, photoId: number) {
  * Answers the removed photo's storage key, or undefined when the profile has no such photo.
  */
 async function withdraw(deps: PhotosDeps, profileId: number, photoId: number): Promise<string | undefined> {
-  const removed = await deps.db.transaction(async (tx) => {
-    await repo.lockProfile(tx, profileId);
-    const row = await repo.deletePhoto(tx, profileId, photoId);
-    if (!row) return undefined;
-    if (row.isMain) {
-      const [next] = await repo.listPhotos(tx, profileId);
-      if (next) await repo.setMain(tx, profileId, next.id);
-    }
-    await repo.updatePhotoCount(tx, profileId);
-    return row;
-  });
+  const removed = await takeOff(deps, profileId, photoId);
   return removed?.filename;
 }
 
