@@ -15,3 +15,22 @@ declare module 'pbf' {
     readSVarint(): number;
   }
 }
+
+declare module '@20minutes/s3rver' {
+  import type { Server } from 'node:http';
+  import type { AddressInfo } from 'node:net';
+  /** The part of s3rver 4 the tests use: an S3 API server over a folder, on one address. */
+  export default class S3rver {
+    constructor(options: {
+      address?: string;
+      port?: number;
+      directory: string;
+      silent?: boolean;
+      /** Buckets made at start. */
+      configureBuckets?: { name: string }[];
+    });
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+    httpServer: Server;
+  }
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getUser, LIVE_PATH, likeMember, sendMessage, uploadPhoto } from '@amori/contract';
+import { getUser, LIVE_CLOSE, LIVE_PATH, likeMember, sendMessage, uploadPhoto } from '@amori/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSignature } from '../adapters/payments';
 import { DEMO_PASSWORD } from '../db/seed';
@@ -12,11 +12,13 @@ import { openLive } from './live-client';
 import { findNginx, startNginx, type Nginx } from './nginx';
 import { ownDatabase } from './own-database';
 import { queryOn, serverProcesses } from './processes';
+import { startS3Server, type S3Server } from './s3-server';
 
 // Three server processes on one PostgreSQL behind a real nginx (round robin over HTTP and the
 // live WebSocket), as docs/deploy.md runs them: the members' steps each go through the proxy,
-// and each step's requests are answered by different processes. nginx comes from Debian's
-// packages (.ci/run installs it); where it is absent this file says so and runs nothing.
+// and each step's requests are answered by different processes. Photos go to an S3 bucket
+// (test/s3-server.ts) that all three share. nginx comes from Debian's packages (.ci/run
+// installs it); where it is absent this file says so and runs nothing.
 
 const nginx = findNginx();
 if (!nginx) {
@@ -30,12 +32,15 @@ describe.runIf(nginx)('three processes behind nginx', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'amori-proxy-'));
   const processes = serverProcesses({ databaseUrl: database.url, mediaDir: path.join(dir, 'media') });
   let proxy: Nginx;
+  let s3: S3Server;
   const client = { 'x-request-type': 'client' };
 
   beforeAll(async () => {
     await database.create();
-    const first = await processes.start(); // migrates and seeds
-    const others = await Promise.all([processes.start(), processes.start()]);
+    s3 = await startS3Server();
+    const env = { ...s3.env, S3_PREFIX: 'amori/' };
+    const first = await processes.start(env); // migrates and seeds
+    const others = await Promise.all([processes.start(env), processes.start(env)]);
     proxy = await startNginx(
       nginx!,
       path.join(dir, 'nginx'),
@@ -45,6 +50,7 @@ describe.runIf(nginx)('three processes behind nginx', () => {
   afterAll(async () => {
     await proxy?.stop();
     await processes.stopAll();
+    await s3?.close();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -77,7 +83,7 @@ describe.runIf(nginx)('three processes behind nginx', () => {
     ).toBe(true);
   }
 
-  it('runs a payment with its webhook, a chat, a like and match and a photo upload', async () => {
+  it("runs a payment with its webhook, a chat, a like and match, a photo upload and a suspension's logout", async () => {
     const premium = await login('premium@example.com');
     const free = await login('free@example.com');
     const get = (cookie: string, url: string) =>
@@ -170,13 +176,53 @@ describe.runIf(nginx)('three processes behind nginx', () => {
       const { photo } = uploaded.ok
         ? uploadPhoto.response.parse(await uploaded.json())
         : { photo: { src: '' } };
-      // The file went to the shared storage: the other processes serve it.
+      // The file went to the bucket: the other processes read it from there and serve it.
+      const stored = await s3.object(`amori/${photo.src.replace(/^\/media\//, '')}`);
+      expect(stored?.type).toMatch(/^image\//);
       for (let i = 0; i < 2; i++) {
         const file = await get(premium, photo.src);
         expect(file.status).toBe(200);
-        expect(file.headers.get('content-type')).toMatch(/^image\//);
+        expect(file.headers.get('content-type')).toBe(stored!.type);
+        expect(Buffer.from(await file.arrayBuffer())).toEqual(stored!.body);
       }
     });
+
+    // Last, as it ends the free member's sessions. Round robin puts the socket and the moderator's
+    // action on different processes: the suspension reaches the socket through PostgreSQL.
+    await step("suspension's logout", 6, async () => {
+      const moderator = await login('moderator@example.com');
+      const reported = await post(premium, '/api/reports.php', {
+        profile: freeUser.profile.id,
+        place: 'profile',
+        reason: 'scam',
+      });
+      expect(reported.status, await reported.clone().text()).toBe(200);
+      const queue = (await (await get(moderator, '/api/admin/reports.php')).json()) as {
+        reports: { id: number; reported: { id: number } }[];
+      };
+      const report = queue.reports.find((r) => r.reported.id === freeUser.profile.id)!;
+      const socket = await openLive(proxy.url, { cookie: free });
+      let closedWith: number | undefined;
+      socket.socket.once('close', (code) => (closedWith = code));
+      await socket.next('ready');
+      const acted = await post(moderator, '/api/admin/moderation.php', {
+        report: report.id,
+        action: 'suspend',
+        ground: 'scam',
+        reason: 'Asked members for money.',
+        days: 7,
+      });
+      expect(acted.status, await acted.clone().text()).toBe(200);
+      await expect.poll(() => closedWith, { timeout: 10_000 }).toBe(LIVE_CLOSE.sessionEnded);
+      const refused = await get(free, '/api/user.php');
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+        'authentication_required',
+      );
+    });
+    const entries = proxy.log();
+    const upstreamOf = (path: string) => entries.findLast((entry) => entry.path === path)!.upstream;
+    expect(upstreamOf(LIVE_PATH)).not.toBe(upstreamOf('/api/admin/moderation.php'));
 
     const total = new Map<string, number>();
     for (const upstream of proxy.log().map((entry) => entry.upstream)) {
