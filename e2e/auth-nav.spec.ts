@@ -37,13 +37,23 @@ test('a wrong password shows the login error and stays on /login', async ({ page
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
-/** A visitor on a slow line: the page is on screen, its scripts come 3 s later. */
-async function holdScriptsBack(page: Page) {
+/**
+ * A visitor on a slow line: the page is on screen, its scripts come only once a form has been
+ * sent (a POST navigation), or when the test calls the answer. Tied to that event rather than to
+ * a delay, what the test types and sends is sure to go before the scripts, however slow it runs.
+ */
+async function holdScriptsBack(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.method() === 'POST') release();
+  });
   await page.route('**/assets/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    // The page may have gone on by then (the form was sent).
+    await released;
+    // The page has gone on by then (the form was sent).
     await route.continue().catch(() => undefined);
   });
+  return release;
 }
 
 test("a login sent before the page's scripts ran logs in and goes on, the password in no address", async ({
@@ -94,10 +104,12 @@ test("a login sent before the page's scripts ran without a password asks for it,
 });
 
 test("what was typed before the page's scripts ran is kept when they run, and sent", async ({ page }) => {
-  await holdScriptsBack(page);
+  const scriptsArrive = await holdScriptsBack(page);
   await page.goto('/login?redirect=/pages/faq', { waitUntil: 'commit' });
   await page.getByLabel('E-mail address').fill('free@example.com');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  scriptsArrive();
   await hydrated(page);
   await expect(page.getByLabel('E-mail address')).toHaveValue('free@example.com');
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { loadMotionFeatures } from '../internal/motion';
 import { portrait } from '../internal/portraits';
 import { Lightbox } from './Lightbox';
 import { PhotoGallery } from './PhotoGallery';
-import { pointerDrag } from '../internal/pointerDrag';
+import { pointerDrag, untilDraggable } from '../internal/pointerDrag';
 
 const photos = Array.from({ length: 4 }, (_, i) => ({
   id: `p-${i}`,
@@ -58,16 +57,18 @@ function OpenLightbox() {
   );
 }
 
-const drag = (el: Element, dx: number) => pointerDrag(el, dx, 8);
+// Each photo is a new element: its drag is waited for before it is dragged.
+const drag = async (el: Element, dx: number) => {
+  await untilDraggable(el);
+  await pointerDrag(el, dx, 8);
+};
 
 /** Swiping the photo left shows the next one, right the previous one. */
 export const Swipe: Story = {
   render: () => <OpenLightbox />,
   play: async ({ canvasElement }) => {
-    await loadMotionFeatures();
     const page = within(canvasElement.ownerDocument.body);
     const photo = await page.findByRole('img', { name: 'Photo 1 of Sofie' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await drag(photo, -200);
     await waitFor(() => expect(page.getByText('Photo 2 of 4')).toBeInTheDocument());
     await drag(page.getByRole('img', { name: 'Photo 2 of Sofie' }), 200);

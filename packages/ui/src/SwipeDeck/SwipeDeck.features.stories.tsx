@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadMotionFeatures } from '../internal/motion';
 import { portrait } from '../internal/portraits';
 import { SwipeDeck } from './SwipeDeck';
 import { SwipeDeckPlaceholder } from './SwipeDeckPlaceholder';
-import { pointerDrag } from '../internal/pointerDrag';
+import { pointerDrag, untilDraggable } from '../internal/pointerDrag';
 
 const profiles = [
   { id: 'm-1', name: 'Anna', age: 29, region: 'Utrecht', photoUrl: portrait(0) },
@@ -29,15 +28,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drag = (el: Element, dx: number) => pointerDrag(el, dx);
+// Each card is a new element: its drag is waited for before it is dragged, so that a short drag
+// doing nothing is the card's answer, not a drag that came before the card listened.
+const drag = async (el: Element, dx: number) => {
+  await untilDraggable(el);
+  await pointerDrag(el, dx);
+};
 
 /** Dragging right likes, dragging left passes; a short drag does nothing. */
 export const Drag: Story = {
   play: async ({ args, canvasElement }) => {
-    await loadMotionFeatures();
     const canvas = within(canvasElement);
     const anna = canvas.getByRole('article', { name: 'Anna, 29' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await drag(anna, 40);
     await expect(args.onLike).not.toHaveBeenCalled();
     await expect(args.onPass).not.toHaveBeenCalled();

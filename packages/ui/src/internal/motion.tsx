@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 let features: Promise<FeatureBundle> | undefined;
 
 /**
- * Loads motion's animation and drag features once, lazily. Stories await it before they drag,
- * because `m` components animate and drag only once the features have arrived.
+ * Loads motion's animation and drag features once, lazily: `m` components animate and drag only
+ * once the features have arrived.
  */
 export function loadMotionFeatures(): Promise<FeatureBundle> {
   features ??= import('./motionFeatures').then((mod) => mod.default);
