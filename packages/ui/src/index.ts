@@ -62,4 +62,5 @@ export * from './Composer';
 export * from './GiftPicker';
 export * from './PackageCard';
 export * from './DiscountBanner';
+export * from './SkipLink';
 export { visuallyHidden, visuallyHiddenBelow } from './styles/a11y.css';

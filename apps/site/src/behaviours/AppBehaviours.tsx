@@ -26,6 +26,7 @@ import { preloadModals, useModals } from './lazyModals';
 import { currentPath } from './currentPath';
 import { installPageBounce } from './pageBounce';
 import { RouteProgress } from './RouteProgress';
+import { useRouteFocus } from './routeFocus';
 import { installStaleChunkReload } from './staleChunk';
 import { captureTracking, savedTracking } from './tracking';
 import { useInstalledApp } from './installedApp';
@@ -38,9 +39,11 @@ type AppBadgeNavigator = Navigator & {
 /**
  * The site-wide behaviours every layout shares: tracking parameters, the `t` like popup, the
  * `lb` page-bounce beacon, stale-chunk reloads, logout on authentication_required, the route
- * progress bar, the tab-title prefix and app badge, and the service worker.
+ * progress bar, the focus after a navigation, the tab-title prefix and app badge, and the
+ * service worker.
  */
 export function AppBehaviours() {
+  useRouteFocus('main');
   const navigate = useNavigate();
   const location = useLocation();
   const { mutate } = useSWRConfig();

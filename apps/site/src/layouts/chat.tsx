@@ -7,7 +7,7 @@ export default function ChatLayout() {
   return (
     <div className={styles.chatShell}>
       <LayoutEntryWarning layout="chat" />
-      <main id="main" className={styles.chatMain}>
+      <main id="main" tabIndex={-1} className={styles.chatMain}>
         <Outlet />
       </main>
     </div>

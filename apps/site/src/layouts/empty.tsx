@@ -16,7 +16,7 @@ export default function EmptyLayout() {
     <div className={styles.shell}>
       <LogoBar siteName={settings?.name ?? 'Amori'} />
       <LayoutEntryWarning layout="empty" />
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <SignupModalSlot />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConversationScreen } from './ConversationScreen';
 import { LONG, bubble, conversationFixture, thread } from './ConversationScreen.fixtures';
 
@@ -81,6 +81,23 @@ export const Icebreakers: Story = {
     await expect(await body.findByRole('dialog', { name: 'Start your chat with Anna' })).toBeInTheDocument();
     await userEvent.click(body.getByRole('button', { name: 'Hi Anna! Coffee or tea?' }));
     await expect(args.onSend).toHaveBeenCalledWith('Hi Anna! Coffee or tea?');
+  },
+};
+/**
+ * With the keyboard: the dialog opened with the page, so nothing had the focus before it; "I'll
+ * write my own" gives it to the composer, ready to type.
+ */
+export const IcebreakersWriteOwn: Story = {
+  args: { bubbles: [], creditsSpent: 0 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Start your chat with Anna' });
+    const own = within(dialog).getByRole('button', { name: "I'll write my own" });
+    for (let i = 0; i < 6 && document.activeElement !== own; i++) await userEvent.tab();
+    await expect(own).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Message to Anna')).toHaveFocus());
   },
 };
 export const LongMessages: Story = {

@@ -96,6 +96,7 @@ export function ConversationScreen(props: ConversationScreenProps) {
   const { t: tc } = useTranslation('common');
   const id = useId();
   const photoInput = useRef<HTMLInputElement>(null);
+  const composerText = useRef<HTMLTextAreaElement>(null);
   const [giftOpen, setGiftOpen] = useState(false);
   const [gift, setGift] = useState<string | null>(null);
   const [icebreakersClosed, setIcebreakersClosed] = useState(false);
@@ -244,6 +245,7 @@ export function ConversationScreen(props: ConversationScreenProps) {
           }
           costHint={t('composer.cost', { count: props.prices.message })}
           disabledReason={disabledReason}
+          textAreaRef={composerText}
         />
       </div>
       <input
@@ -280,7 +282,12 @@ export function ConversationScreen(props: ConversationScreenProps) {
         />
       ) : null}
       {showIcebreakers ? (
-        <IcebreakersDialog name={name} onSend={props.onSend} onClose={() => setIcebreakersClosed(true)} />
+        <IcebreakersDialog
+          name={name}
+          onSend={props.onSend}
+          onClose={() => setIcebreakersClosed(true)}
+          finalFocus={composerText}
+        />
       ) : null}
       {props.alert ? (
         <ChatAlertDialog

@@ -1,5 +1,6 @@
 // The chat's dialogs (radix's dialog, react-aria's radio group for the gifts), imported only by
 // lazyDialogs' dynamic import, so a conversation opens without their code.
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, GiftPicker, type GiftPickerProps } from '@amori/ui';
 import { Dialog } from '../chrome/Dialog';
@@ -111,14 +112,16 @@ export interface IcebreakersDialogProps {
   /** An opening line chosen: it is sent. */
   onSend: (line: string) => void;
   onClose: () => void;
+  /** The composer: the focus goes there when the dialog closes (it opened with the page). */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A new conversation's opening lines, one press to send one. */
-export function IcebreakersDialog({ name, onSend, onClose }: IcebreakersDialogProps) {
+export function IcebreakersDialog({ name, onSend, onClose, finalFocus }: IcebreakersDialogProps) {
   const { t } = useTranslation('chat');
   const icebreakers = [1, 2, 3, 4].map((n) => t(`icebreakers.line${n}`, { name }));
   return (
-    <Dialog title={t('icebreakers.title', { name })} onDismiss={onClose}>
+    <Dialog title={t('icebreakers.title', { name })} onDismiss={onClose} finalFocus={finalFocus}>
       <p>{t('icebreakers.text')}</p>
       <ul className={styles.lines}>
         {icebreakers.map((line) => (

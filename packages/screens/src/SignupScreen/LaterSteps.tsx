@@ -57,7 +57,7 @@ function PhotoStep(props: StepProps) {
   const busy = props.status === 'submitting';
   return (
     <>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} tabIndex={-1} className={styles.title}>
         {t('signup.photo.title')}
       </Heading>
       <p className={styles.muted}>{t('signup.photo.body')}</p>
@@ -92,7 +92,7 @@ function LocationStep(props: StepProps) {
   const { t } = useTranslation('account');
   return (
     <>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} tabIndex={-1} className={styles.title}>
         {t('signup.location.title')}
       </Heading>
       <StepError error={props.error} />
@@ -185,7 +185,7 @@ function PersonalStep(props: StepProps) {
 
   return (
     <>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} tabIndex={-1} className={styles.title}>
         {t('signup.personal.title')}
       </Heading>
       {error && !serverField && (
@@ -303,7 +303,7 @@ function AboutStep(props: StepProps) {
   const busy = status === 'submitting';
   return (
     <>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} tabIndex={-1} className={styles.title}>
         {t('signup.about.title')}
       </Heading>
       {error && (
@@ -358,7 +358,7 @@ function InboxStep({
   const { t: te } = useTranslation('errors');
   return (
     <>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} tabIndex={-1} className={styles.title}>
         {t('signup.inbox.title')}
       </Heading>
       <p>{t('signup.inbox.body', { email: draft.email.trim() })}</p>

@@ -57,6 +57,46 @@ export const Default: Story = {
   },
 };
 
+/** The screen with its step kept in state too: a step moves on as the site moves it. */
+function Stepping(props: SignupScreenProps) {
+  const [step, setStep] = useState(props.step);
+  return (
+    <Stateful
+      {...props}
+      step={step}
+      onStepChange={(next, skipped) => {
+        setStep(next);
+        props.onStepChange(next, skipped);
+      }}
+    />
+  );
+}
+
+/**
+ * With the keyboard: each new step takes the focus to its title (the button pressed went with
+ * the old step), and Tab goes on from there into the new step.
+ */
+export const KeyboardSteps: Story = {
+  render: (args) => <Stepping {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Your message')).toHaveFocus();
+    await userEvent.keyboard('Hello there');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Add a profile photo' })).toHaveFocus());
+    const skip = canvas.getByRole('button', { name: 'Skip for now' });
+    for (let i = 0; i < 6 && document.activeElement !== skip; i++) await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Where do you live?' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Country')).toHaveFocus();
+  },
+};
+
 /** From a member's profile (`/members/{id}/signup`): the message goes to them. */
 export const ToAMember: Story = {
   args: { target: { name: 'Sophie' } },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNUP_MESSAGE_MAX_LENGTH } from '@amori/core';
 import { Alert, Avatar, Skeleton, TextArea } from '@amori/ui';
@@ -38,7 +38,7 @@ function StepPlaceholder({ step, titleId, Heading }: StepProps) {
   const { t } = useTranslation('account');
   return (
     <>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} tabIndex={-1} className={styles.title}>
         {step === 'inbox' ? t('signup.inbox.title') : t(`signup.steps.${step}`)}
       </Heading>
       <div aria-busy="true" className={own.placeholder}>
@@ -77,6 +77,14 @@ export function SignupScreen(props: SignupScreenProps) {
     const handle = setTimeout(preloadLaterSteps, 1000);
     return () => clearTimeout(handle);
   }, [open]);
+  // A new step replaces the button that moved to it, so the focus would fall to the document:
+  // it goes to the new step's title instead, which a screen reader reads, and Tab goes on from it.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    document.getElementById(`${id}-title`)?.focus();
+  }, [step, id]);
   if (!open) {
     return (
       <section className={embedded ? own.embedded : styles.page} aria-labelledby={`${id}-title`}>
@@ -138,7 +146,7 @@ function MessageStep(props: StepProps) {
   const empty = !draft.signup_message.trim();
   return (
     <>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} tabIndex={-1} className={styles.title}>
         {target ? t('signup.message.titleTo', { name: target.name }) : t('signup.message.title')}
       </Heading>
       {target && (

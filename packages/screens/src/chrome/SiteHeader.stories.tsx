@@ -140,3 +140,30 @@ export const Phone: Story = {
     await expect(canvas.getByRole('button', { name: /^Language: / })).toBeVisible();
   },
 };
+
+/**
+ * With the keyboard: the first Tab reaches "Skip to content", shown over the header; Enter jumps
+ * past the navigation to the page's main region, where the next Tab goes on.
+ */
+export const SkipToContent: Story = {
+  args: { session: freeSession },
+  render: (args) => (
+    <>
+      <SiteHeader {...args} />
+      <main id="main" tabIndex={-1}>
+        <button type="button">First of the page</button>
+      </main>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'First of the page' })).toHaveFocus();
+  },
+};

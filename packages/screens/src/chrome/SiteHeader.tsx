@@ -11,6 +11,7 @@ import {
   IconButton,
   MenuTriggerButton,
   SearchIcon,
+  SkipLink,
   StarIcon,
   TopNav,
   type NavLinkItem,
@@ -43,6 +44,8 @@ export interface SiteHeaderProps {
   onLogout: () => void;
   showBack?: boolean;
   onBack?: () => void;
+  /** The id of the page's main region (focusable from script), where the skip link jumps. */
+  mainId?: string;
 }
 
 // The menus' code (radix) loads on first open, or as the pointer or focus comes to a trigger.
@@ -91,63 +94,67 @@ export function SiteHeader({
   onLogout,
   showBack,
   onBack,
+  mainId = 'main',
 }: SiteHeaderProps) {
   const { t } = useTranslation('nav');
   return (
-    <TopNav
-      label={t('header.mainNav')}
-      brand={
-        <ScreenLink href="/" className={styles.logo} aria-label={t('header.home', { site: siteName })}>
-          {siteName}
-        </ScreenLink>
-      }
-      backButton={
-        showBack ? (
-          <IconButton size="small" onPress={onBack} label={t('header.back')} icon={<ChevronLeftIcon />} />
-        ) : undefined
-      }
-      links={session ? memberLinks(session, t) : []}
-      renderLink={renderLink}
-      languageMenu={
-        locales.length > 1 ? (
-          <OnFirstOpen
-            trigger={(open) => (
-              <MenuTriggerButton
-                look="outlined"
-                size="small"
-                label={`${t('header.language')}: ${NATIVE_LOCALE_NAMES[locale]}`}
-                onOpen={open}
-                onIntent={preloadMenus}
-              >
-                {NATIVE_LOCALE_NAMES[locale]}
-              </MenuTriggerButton>
-            )}
-            menu={<LazyLanguageMenu locales={locales} locale={locale} onLocaleChange={onLocaleChange} />}
-          />
-        ) : undefined
-      }
-      accountMenu={
-        session ? (
-          <OnFirstOpen
-            trigger={(open) => (
-              <MenuTriggerButton
-                size="small"
-                label={t('header.account', { name: session.name })}
-                onOpen={open}
-                onIntent={preloadMenus}
-              >
-                <AccountTriggerContent name={session.name} />
-              </MenuTriggerButton>
-            )}
-            menu={<LazyAccountMenu name={session.name} operator={session.operator} onLogout={onLogout} />}
-          />
-        ) : (
-          <Button variant="primary" size="small" onPress={onLogin}>
-            {t('header.login')}
-          </Button>
-        )
-      }
-    />
+    <>
+      <SkipLink href={`#${mainId}`}>{t('header.skipToContent')}</SkipLink>
+      <TopNav
+        label={t('header.mainNav')}
+        brand={
+          <ScreenLink href="/" className={styles.logo} aria-label={t('header.home', { site: siteName })}>
+            {siteName}
+          </ScreenLink>
+        }
+        backButton={
+          showBack ? (
+            <IconButton size="small" onPress={onBack} label={t('header.back')} icon={<ChevronLeftIcon />} />
+          ) : undefined
+        }
+        links={session ? memberLinks(session, t) : []}
+        renderLink={renderLink}
+        languageMenu={
+          locales.length > 1 ? (
+            <OnFirstOpen
+              trigger={(open) => (
+                <MenuTriggerButton
+                  look="outlined"
+                  size="small"
+                  label={`${t('header.language')}: ${NATIVE_LOCALE_NAMES[locale]}`}
+                  onOpen={open}
+                  onIntent={preloadMenus}
+                >
+                  {NATIVE_LOCALE_NAMES[locale]}
+                </MenuTriggerButton>
+              )}
+              menu={<LazyLanguageMenu locales={locales} locale={locale} onLocaleChange={onLocaleChange} />}
+            />
+          ) : undefined
+        }
+        accountMenu={
+          session ? (
+            <OnFirstOpen
+              trigger={(open) => (
+                <MenuTriggerButton
+                  size="small"
+                  label={t('header.account', { name: session.name })}
+                  onOpen={open}
+                  onIntent={preloadMenus}
+                >
+                  <AccountTriggerContent name={session.name} />
+                </MenuTriggerButton>
+              )}
+              menu={<LazyAccountMenu name={session.name} operator={session.operator} onLogout={onLogout} />}
+            />
+          ) : (
+            <Button variant="primary" size="small" onPress={onLogin}>
+              {t('header.login')}
+            </Button>
+          )
+        }
+      />
+    </>
   );
 }
 

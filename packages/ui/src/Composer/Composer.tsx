@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '../Button';
 import { CameraIcon, GiftIcon, SendIcon } from '../Icon';
 import { visuallyHidden } from '../styles/a11y.css';
@@ -25,6 +25,8 @@ export interface ComposerProps {
   disabledReason?: string;
   isDisabled?: boolean;
   defaultValue?: string;
+  /** The text box, for a screen that gives it the focus (e.g. when a dialog over it closes). */
+  textAreaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** The chat composer: text with a character limit, gift and photo buttons, a cost hint. */
@@ -43,6 +45,7 @@ export function Composer({
   disabledReason,
   isDisabled,
   defaultValue = '',
+  textAreaRef,
 }: ComposerProps) {
   const [text, setText] = useState(defaultValue);
   const ids = useId();
@@ -86,6 +89,7 @@ export function Composer({
           {label}
         </label>
         <textarea
+          ref={textAreaRef}
           id={`${ids}-text`}
           className={styles.textarea}
           value={text}

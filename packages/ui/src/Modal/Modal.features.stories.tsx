@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
@@ -69,6 +70,36 @@ export const Locked: Story = {
     // An action still closes it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A modal that opened with the page, and the field its choice leads to (a chat's composer). */
+function OpenedOnLoad(args: Parameters<typeof Modal>[0]) {
+  const [open, setOpen] = useState(true);
+  const field = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <label>
+        Your message <input ref={field} />
+      </label>
+      <Modal {...args} open={open} onOpenChange={setOpen} finalFocus={field} />
+    </>
+  );
+}
+
+/**
+ * Opened with the page, so nothing had the focus to get it back: `finalFocus` sends it to the
+ * field on close, by Escape here, where it would fall to the document.
+ */
+export const FinalFocus: Story = {
+  render: (args) => <OpenedOnLoad {...args} />,
+  args: { title: 'Say hello to Anna', description: undefined, children: 'Or write your own line.' },
+  play: async ({ canvasElement }) => {
+    const dialog = await body().findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Your message')).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { CloseIcon } from '../Icon/icons';
 import * as overlay from '../styles/overlay.css';
@@ -26,6 +26,12 @@ export interface ModalProps {
   /** Label of the corner close button; without it (or when locked) there is no close button. */
   closeLabel?: string;
   size?: ModalSize;
+  /**
+   * Where the focus goes when the modal closes, instead of back where it was: the control a choice
+   * in the modal leads to. A modal that opened by itself (on page load) has nowhere to give the
+   * focus back, and without it the focus falls to the document.
+   */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A modal dialog on radix Dialog: focus is trapped inside and returns where it was on close. */
@@ -40,11 +46,12 @@ export function Modal({
   locked = false,
   closeLabel,
   size = 'medium',
+  finalFocus,
 }: ModalProps) {
   const preventWhenLocked = (event: Event) => {
     if (locked) event.preventDefault();
   };
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(finalFocus);
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -82,9 +89,10 @@ export function Modal({
 
 /**
  * Modals here are opened from state, not from a Dialog.Trigger, so radix has no trigger to
- * refocus: remember what had focus when the dialog opened and give focus back to it on close.
+ * refocus: remember what had focus when the dialog opened and give focus back to it on close,
+ * or to `finalFocus` when given.
  */
-export function useReturnFocus() {
+export function useReturnFocus(finalFocus?: RefObject<HTMLElement | null>) {
   const previous = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
@@ -92,7 +100,7 @@ export function useReturnFocus() {
       previous.current = active instanceof HTMLElement && active !== document.body ? active : null;
     },
     onCloseAutoFocus: (event: Event) => {
-      const target = previous.current;
+      const target = finalFocus?.current?.isConnected ? finalFocus.current : previous.current;
       if (target?.isConnected) {
         event.preventDefault();
         target.focus();
