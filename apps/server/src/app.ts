@@ -366,7 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     members,
     photos,
   });
-  const photoQueue = createPhotoQueue({ db, now, storage, mail, photos });
+  const photoQueue = createPhotoQueue({ db, now, storage, events, mail, photos });
   const transparency = createTransparency({ db });
 
   await app.register(async (scope) => {

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaitingPhoto } from '@amori/contract';
 import { REPORT_REASONS, type ReportReason } from '@amori/core';
-import { Alert, Button, ButtonLink, NativeSelect, Stack, TextArea } from '@amori/ui';
+import { Alert, Button, NativeSelect, Stack, TextArea } from '@amori/ui';
 import * as styles from '../shared/page.css';
-import { ScreenLinkComponent } from '../shared/ScreenLink';
+import { ConsolePage } from './ConsolePage';
 
 export interface PhotoQueueScreenProps {
   status: 'loading' | 'ready' | 'error';
@@ -25,16 +25,9 @@ export interface PhotoQueueScreenProps {
  */
 export function PhotoQueueScreen(props: PhotoQueueScreenProps) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const [rejecting, setRejecting] = useState<number | null>(null);
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <ButtonLink href={props.backHref} variant="ghost" LinkComponent={ScreenLinkComponent}>
-        {t('console.reports')}
-      </ButtonLink>
-      <h1 id={`${id}-title`} className={styles.title}>
-        {t('photoQueue.title')}
-      </h1>
+    <ConsolePage title={t('photoQueue.title')} backHref={props.backHref}>
       {props.outcome ? (
         <Alert tone={props.outcome === 'error' ? 'danger' : 'success'} announce>
           {t(`photoQueue.outcome.${props.outcome}`)}
@@ -90,7 +83,7 @@ export function PhotoQueueScreen(props: PhotoQueueScreenProps) {
           </ul>
         </>
       )}
-    </section>
+    </ConsolePage>
   );
 }
 

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransparencyReport } from '@amori/contract';
 import { Alert, Button, ButtonLink, Stack, TextField } from '@amori/ui';
 import * as styles from '../shared/page.css';
-import { ScreenLinkComponent } from '../shared/ScreenLink';
+import { ConsolePage, CountTable } from './ConsolePage';
 
 export interface TransparencyScreenProps {
   status: 'loading' | 'ready' | 'error';
@@ -28,7 +28,6 @@ export function TransparencyScreen(props: TransparencyScreenProps) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const { t: ts } = useTranslation('support');
-  const id = useId();
   const [from, setFrom] = useState(props.from);
   const [to, setTo] = useState(props.to);
   const [touched, setTouched] = useState(false);
@@ -42,13 +41,7 @@ export function TransparencyScreen(props: TransparencyScreenProps) {
   const hours = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const report = props.report;
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <ButtonLink href={props.backHref} variant="ghost" LinkComponent={ScreenLinkComponent}>
-        {t('console.reports')}
-      </ButtonLink>
-      <h1 id={`${id}-title`} className={styles.title}>
-        {t('transparency.title')}
-      </h1>
+    <ConsolePage title={t('transparency.title')} backHref={props.backHref}>
       <p className={styles.muted}>{t('transparency.intro')}</p>
       <form onSubmit={submit} noValidate className={styles.form}>
         <Stack gap="medium">
@@ -80,36 +73,18 @@ export function TransparencyScreen(props: TransparencyScreenProps) {
               {t('transparency.downloadJson')}
             </ButtonLink>
           </Stack>
-          <table>
-            <caption>{t('transparency.reports')}</caption>
-            <tbody>
-              {Object.entries(report.reports.by_reason).map(([reason, count]) => (
-                <tr key={reason}>
-                  <th scope="row">{tc(`report.reasons.${reason}`)}</th>
-                  <td>{count}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{t('transparency.total')}</th>
-                <td>{report.reports.total}</td>
-              </tr>
-            </tbody>
-          </table>
-          <table>
-            <caption>{t('transparency.actions')}</caption>
-            <tbody>
-              {Object.entries(report.actions.by_kind).map(([kind, count]) => (
-                <tr key={kind}>
-                  <th scope="row">{ts(`moderation.actions.${kind}`)}</th>
-                  <td>{count}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{t('transparency.total')}</th>
-                <td>{report.actions.total}</td>
-              </tr>
-            </tbody>
-          </table>
+          <CountTable
+            caption={t('transparency.reports')}
+            counts={report.reports.by_reason}
+            total={report.reports.total}
+            label={(reason) => tc(`report.reasons.${reason}`)}
+          />
+          <CountTable
+            caption={t('transparency.actions')}
+            counts={report.actions.by_kind}
+            total={report.actions.total}
+            label={(kind) => ts(`moderation.actions.${kind}`)}
+          />
           <dl>
             <dt>{t('transparency.median')}</dt>
             <dd>
@@ -124,6 +99,6 @@ export function TransparencyScreen(props: TransparencyScreenProps) {
           </dl>
         </>
       )}
-    </section>
+    </ConsolePage>
   );
 }

@@ -4,6 +4,7 @@ import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import { memberChanged, type Events } from '../../lib/events';
 import type { Member } from '../../plugins/session';
 import type { Mail } from '../mail/mail.service';
 import type { Photos } from '../photos/photos.service';
@@ -12,6 +13,7 @@ import * as repo from './console.repository';
 export interface PhotoQueueDeps {
   db: Database;
   now: Clock;
+  events: Events;
   storage: Storage;
   mail: Mail;
   photos: Photos;
@@ -62,13 +64,11 @@ async function decide(deps: PhotoQueueDeps, moderator: Member, input: PhotoDecis
     });
   const member = await repo.waitingPhotoOf(deps.db, moderator.user.siteId, input.photo);
   if (!member) throw notFound('Photo not found');
-  const decided = await deps.photos.decide(member.profileId, input.photo, input.decision);
-  // Another moderator decided it in the meantime.
-  if (!decided) throw notFound('Photo not found');
-  if (input.decision === 'approve') return { ok: true as const };
-
-  const { ground, reason } = input as Required<PhotoDecisionInput>;
-  await deps.db.transaction(async (tx) => {
+  // The decision, its log row and its statement of reasons: all or nothing.
+  const decided = await deps.db.transaction(async (tx) => {
+    const row = await deps.photos.decide(tx, member.profileId, input.photo, input.decision);
+    if (!row || input.decision === 'approve') return row;
+    const { ground, reason } = input as Required<PhotoDecisionInput>;
     await repo.insertAction(tx, {
       siteId: moderator.user.siteId,
       reportId: null,
@@ -79,7 +79,7 @@ async function decide(deps: PhotoQueueDeps, moderator: Member, input: PhotoDecis
       ground,
       reason,
       photoId: input.photo,
-      photoKey: decided.filename,
+      photoKey: row.filename,
       until: null,
       createdAt: deps.now(),
     });
@@ -96,6 +96,12 @@ async function decide(deps: PhotoQueueDeps, moderator: Member, input: PhotoDecis
         statement: { action: 'reject_photo', ground, reason, until: null },
       });
     }
+    return row;
   });
+  // Another moderator decided it in the meantime.
+  if (!decided) throw notFound('Photo not found');
+  // An approved photo shows on the member's cards and may be their main picture now.
+  if (input.decision === 'approve' && member.userId !== null)
+    await deps.events.emit(memberChanged(member.userId));
   return { ok: true as const };
 }

@@ -35,8 +35,8 @@ export function createPhotos(deps: PhotosDeps) {
     remove: (member: Member, photoId: number) => remove(deps, member, photoId),
     withdraw: (profileId: number, photoId: number) => withdraw(deps, profileId, photoId),
     restore: (profileId: number, photoId: number) => restore(deps, profileId, photoId),
-    decide: (profileId: number, photoId: number, decision: 'approve' | 'reject') =>
-      decide(deps, profileId, photoId, decision),
+    decide: (db: Database, profileId: number, photoId: number, decision: 'approve' | 'reject') =>
+      decide(db, profileId, photoId, decision),
     makeMain: (member: Member, photoId: number) => makeMain(deps, member, photoId),
     ownPhotos: (profileId: number) => ownPhotos(deps, profileId),
     mediaAccess: (key: string, viewer: Viewer, blockedBy: BlockedBy) =>
@@ -225,16 +225,17 @@ async function mainAfterChange(tx: Database, profileId: number): Promise<void> {
 
 /**
  * Moves a photo between moderation states under the profile's lock, keeping a main photo and the
- * count right; answers the photo as it now is, or undefined when it is in none of `from`.
+ * count right; answers the photo as it now is, or undefined when it is in none of `from`. On a
+ * transaction of the caller's, it is part of it.
  */
 function changeState(
-  deps: PhotosDeps,
+  db: Database,
   profileId: number,
   photoId: number,
   from: readonly PhotoState[],
   to: PhotoState,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await repo.lockProfile(tx, profileId);
     const row = await repo.setState(tx, profileId, photoId, from, to);
     if (!row) return undefined;
@@ -261,7 +262,7 @@ async function remove(deps: PhotosDeps, member: Member, photoId: number) {
  * key, or undefined when the profile has no such photo (or it is hidden already).
  */
 async function withdraw(deps: PhotosDeps, profileId: number, photoId: number): Promise<string | undefined> {
-  const hidden = await changeState(deps, profileId, photoId, ['shown', 'waiting'], 'hidden');
+  const hidden = await changeState(deps.db, profileId, photoId, ['shown', 'waiting'], 'hidden');
   return hidden?.filename;
 }
 
@@ -270,7 +271,7 @@ async function withdraw(deps: PhotosDeps, profileId: number, photoId: number): P
  * when the profile has none. Answers whether there was such a photo.
  */
 async function restore(deps: PhotosDeps, profileId: number, photoId: number): Promise<boolean> {
-  const shown = await changeState(deps, profileId, photoId, ['hidden', 'rejected'], 'shown');
+  const shown = await changeState(deps.db, profileId, photoId, ['hidden', 'rejected'], 'shown');
   if (!shown) return false;
   await announce(deps, profileId);
   return true;
@@ -278,18 +279,11 @@ async function restore(deps: PhotosDeps, profileId: number, photoId: number): Pr
 
 /**
  * A moderator's decision on a photo waiting for approval: shown (and main when the profile has
- * none), or rejected. Answers the photo, or undefined when it is not waiting (any more).
+ * none), or rejected; in the caller's transaction, which logs it, and which tells every process
+ * once it is committed. Answers the photo, or undefined when it is not waiting (any more).
  */
-async function decide(deps: PhotosDeps, profileId: number, photoId: number, decision: 'approve' | 'reject') {
-  const row = await changeState(
-    deps,
-    profileId,
-    photoId,
-    ['waiting'],
-    decision === 'approve' ? 'shown' : 'rejected',
-  );
-  if (row && decision === 'approve') await announce(deps, profileId);
-  return row;
+function decide(db: Database, profileId: number, photoId: number, decision: 'approve' | 'reject') {
+  return changeState(db, profileId, photoId, ['waiting'], decision === 'approve' ? 'shown' : 'rejected');
 }
 
 /** Tells every process the profile's member changed (their cards and main picture). */
