@@ -183,6 +183,8 @@ function pathArbitrary(memberId: string) {
       '/admin/landers',
       '/admin/landers/spring',
       '/admin/landers/NOT_A_SLUG',
+      '/admin/photos',
+      '/admin/transparency?from=2026-02-30&to=2026-01-01',
       '/dev/mailbox',
     ),
     fc.array(urlPiece, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`),

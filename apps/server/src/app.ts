@@ -48,8 +48,11 @@ import { createMail } from './modules/mail/mail.service';
 import { mailboxRoutes, smsOutboxRoutes } from './modules/mail/mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { consoleRoutes } from './modules/moderation/console.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { createModeration } from './modules/moderation/moderation.service';
+import { createPhotoQueue } from './modules/moderation/photo-queue.service';
+import { createTransparency } from './modules/moderation/transparency.service';
 import { createMembers } from './modules/members/members.service';
 import { createDirectDebit } from './modules/payments/directdebit.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -363,6 +366,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     members,
     photos,
   });
+  const photoQueue = createPhotoQueue({ db, now, storage, events, mail, photos });
+  const transparency = createTransparency({ db });
 
   await app.register(async (scope) => {
     const api = new Api(scope, { sessions, rateLimiter, limits });
@@ -384,6 +389,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     creditsRoutes(api, credits);
     landersRoutes(api, landers);
     moderationRoutes(api, moderation, { sites });
+    consoleRoutes(api, { photoQueue, transparency });
     docsRoutes(scope);
     api.register();
   });

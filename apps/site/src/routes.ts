@@ -75,6 +75,8 @@ export default [
     // The moderation console, for moderators and operators, and the operator's landers list.
     route('admin', 'routes/admin.tsx', { id: 'admin' }),
     route('admin/reports/:id', 'routes/admin-report.tsx', { id: 'admin-report' }),
+    route('admin/photos', 'routes/admin-photos.tsx', { id: 'admin-photos' }),
+    route('admin/transparency', 'routes/admin-transparency.tsx', { id: 'admin-transparency' }),
     route('admin/landers', 'routes/admin-landers.tsx', { id: 'admin-landers' }),
     // Unknown paths: the 404 page inside the default layout.
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -56,6 +56,7 @@ import {
 import { getCompanyInfo, getInterests, getRegions, submitComplaint } from './reference';
 import { getSettings } from './settings';
 import { getReport, getReports, moderate, reportMember } from './moderation';
+import { decidePhoto, getPhotoQueue, getTransparencyReport } from './moderation-console';
 import { getEditorLanders, getPublishedLander, publishLander, saveLanderDraft } from './landers';
 import { autoLike, deleteChat, getChats, getDiscountCode, getLikes } from './social';
 import { geocode, getUser, login, logout, pageHidden, subscribePush, updateUser } from './user';
@@ -141,6 +142,9 @@ export const API_CALLS = [
   getReports,
   getReport,
   moderate,
+  getPhotoQueue,
+  decidePhoto,
+  getTransparencyReport,
 ] as const satisfies readonly ApiCall[];
 
 /** Each call by its id (the endpoints table is keyed the same way). */

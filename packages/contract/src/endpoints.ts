@@ -105,6 +105,9 @@ export const endpoints = {
   paymentWebhook: { id: 'paymentWebhook', method: 'POST', path: '/api/payment-webhook.php' },
   startDirectDebit: { id: 'startDirectDebit', method: 'POST', path: '/api/directdebit.php' },
   confirmDirectDebit: { id: 'confirmDirectDebit', method: 'PUT', path: '/api/directdebit.php' },
+  getPhotoQueue: { id: 'getPhotoQueue', method: 'GET', path: '/api/admin/photos.php' },
+  decidePhoto: { id: 'decidePhoto', method: 'POST', path: '/api/admin/photos.php' },
+  getTransparencyReport: { id: 'getTransparencyReport', method: 'GET', path: '/api/admin/transparency.php' },
 } as const satisfies { [Id in string]: Endpoint<Id> };
 
 export type CallId = keyof typeof endpoints;

@@ -16,5 +16,6 @@ export * from './chat-live';
 export * from './payments';
 export * from './landers';
 export * from './moderation';
+export * from './moderation-console';
 export * from './calls';
 export * from './openapi';

@@ -1,5 +1,6 @@
 import {
   CITY_MAX_LENGTH,
+  PHOTO_STATES,
   GENDERS,
   SEARCH_MAX_AGE,
   MAX_INTERESTS,
@@ -99,6 +100,12 @@ export const photoSchema = z.object({
   srcset: z.nullable(z.object({ avif: z.string(), webp: z.string() })),
   width: z.int(),
   height: z.int(),
+  /**
+   * The owner's own photos only (others never get a photo that is not shown): whether it is
+   * shown, waiting for approval, hidden by a moderator or rejected, and the moderator's reason.
+   */
+  moderation: z.optional(z.enum(PHOTO_STATES)),
+  moderation_reason: z.optional(z.nullable(z.string())),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

@@ -1,4 +1,10 @@
-import { MODERATION_ACTIONS, REPORT_PLACES, REPORT_REASONS, SUSPENSION_DAYS } from '@amori/core';
+import {
+  LOGGED_ACTIONS,
+  MODERATION_ACTIONS,
+  REPORT_PLACES,
+  REPORT_REASONS,
+  SUSPENSION_DAYS,
+} from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { endpoints } from './endpoints';
@@ -77,7 +83,7 @@ export const getReports = defineCall({
 
 const actionSchema = z.object({
   id: z.int(),
-  action: z.enum(MODERATION_ACTIONS),
+  action: z.enum(LOGGED_ACTIONS),
   ground: z.enum(REPORT_REASONS),
   reason: z.string(),
   until: z.nullable(z.string()),

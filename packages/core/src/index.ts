@@ -24,5 +24,6 @@ export * from './bodyStates';
 export * from './chat';
 export * from './iban';
 export * from './moderation';
+export * from './photo-moderation';
 export * from './scam';
 export * from './spending';

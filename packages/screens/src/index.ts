@@ -31,3 +31,4 @@ export * from './landers';
 export * from './ChatsScreen';
 export * from './ConversationScreen';
 export * from './ModerationScreen';
+export * from './ModerationConsole';

@@ -71,6 +71,8 @@ export const sites = pgTable(
     paymentMethods: jsonb('payment_methods').$type<Record<string, string[]> | null>(),
     /** VAT in percent per country; package prices include it (0 or absent: none shown). */
     vatRates: jsonb('vat_rates').$type<Record<string, number>>().notNull().default({}),
+    /** New profile photos wait for a moderator's approval before others see them. */
+    photoApproval: boolean('photo_approval').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sites_domain_idx').on(t.domain)],
@@ -283,10 +285,21 @@ export const photos = pgTable(
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     position: integer('position').notNull().default(0),
     isMain: boolean('is_main').notNull().default(false),
+    /**
+     * Shown to everyone, waiting for approval, hidden by a moderator or rejected in the photo
+     * queue (core PHOTO_STATES). Only a shown photo is main, counted or seen by others; a hidden
+     * one keeps its row and files so that an appeal can restore it.
+     */
+    moderation: text('moderation', { enum: ['shown', 'waiting', 'hidden', 'rejected'] })
+      .notNull()
+      .default('shown'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('photos_profile_idx').on(t.profileId, t.position),
+    index('photos_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.moderation} = 'waiting'`),
     uniqueIndex('photos_token_idx').on(t.token),
   ],
 );
@@ -947,7 +960,9 @@ export const moderationActions = pgTable(
     profileId: integer('profile_id').notNull(),
     userId: integer('user_id'),
     moderatorUserId: integer('moderator_user_id').notNull(),
-    action: text('action', { enum: ['dismiss', 'warn', 'hide_photo', 'suspend', 'ban'] }).notNull(),
+    action: text('action', {
+      enum: ['dismiss', 'warn', 'hide_photo', 'suspend', 'ban', 'reject_photo'],
+    }).notNull(),
     ground: text('ground').notNull(),
     reason: text('reason').notNull(),
     /** hide_photo: the photo's id and storage key. */

@@ -55,6 +55,8 @@ export const defaultLimits: Limits = {
   smsCode: { max: 5, windowMs: HOUR },
   // Reports of members, per visitor address: enough for a bad evening, not for flooding the queue.
   report: { max: 20, windowMs: HOUR },
+  // Transparency reports, per moderator: each counts a whole period's reports and actions.
+  transparencyExport: { max: 30, windowMs: HOUR },
   lockout: { attempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   writePerIp: { max: 120, windowMs: MINUTE },
   writePerAccount: { max: 60, windowMs: MINUTE },

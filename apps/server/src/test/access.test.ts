@@ -353,6 +353,19 @@ const ACCESS: Record<CallId, Access> = {
         })(cookie),
       ),
   },
+  getPhotoQueue: { kind: 'moderator', send: get('/api/admin/photos.php') },
+  // An approval of a waiting photo of the owner's, made for it.
+  decidePhoto: {
+    kind: 'moderator',
+    send: (cookie) =>
+      waitingPhoto().then((id) =>
+        send('/api/admin/photos.php', 'POST', { photo: id, decision: 'approve' })(cookie),
+      ),
+  },
+  getTransparencyReport: {
+    kind: 'moderator',
+    send: get('/api/admin/transparency.php?from=2026-01-01&to=2026-01-31&format=csv'),
+  },
   searchMembers: {
     kind: 'listing',
     // Filters the owner (a woman of 25 to 45 in the Netherlands) matches.
@@ -529,6 +542,25 @@ async function firstReport(): Promise<number> {
       createdAt: new Date(),
     })
     .returning({ id: reports.id });
+  return row!.id;
+}
+
+/** A photo of the owner's waiting for approval, made for the photo queue's calls to decide. */
+async function waitingPhoto(): Promise<number> {
+  const token = randomBytes(16).toString('hex');
+  const dir = `photos/${owner.profileId}/${token}`;
+  const [row] = await server.handle.db
+    .insert(photos)
+    .values({
+      profileId: owner.profileId,
+      token,
+      filename: `${dir}/w480.webp`,
+      thumbFilename: `${dir}/thumb.webp`,
+      matchFilename: `${dir}/match.webp`,
+      position: 90,
+      moderation: 'waiting',
+    })
+    .returning({ id: photos.id });
   return row!.id;
 }
 

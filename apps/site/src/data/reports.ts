@@ -1,7 +1,7 @@
 import { endpoints } from '@amori/contract/browser';
 import type { ReportPlace, ReportReason } from '@amori/core';
 import { mutate } from 'swr';
-import { callApi } from './client';
+import { ApiRequestError, callApi } from './client';
 import { memberKey } from './members';
 import { swrKeys } from './keys';
 
@@ -38,4 +38,12 @@ export async function reportMember(input: ReportInput): Promise<{ blocked: boole
       mutate(swrKeys.blocks),
     ]);
   return { blocked: answer.blocked };
+}
+
+/** Where a report dialog stands: being filled in, sending, done, or failed (and why). */
+export type ReportStatus = 'idle' | 'sending' | 'done' | 'error' | 'rate_limited';
+
+/** The report dialog's state after a report failed: the server's rate limit has its own message. */
+export function reportFailure(error: unknown): 'rate_limited' | 'error' {
+  return error instanceof ApiRequestError && error.code === 'rate_limited' ? 'rate_limited' : 'error';
 }

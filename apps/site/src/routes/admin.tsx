@@ -26,6 +26,8 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
       reports={loaderData.reports}
       reportHref={(id) => `/admin/reports/${id}`}
       formatDate={(iso) => format.format(new Date(iso))}
+      photosHref="/admin/photos"
+      transparencyHref="/admin/transparency"
     />
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { useModals } from '../behaviours/lazyModals';
-import { reportMember } from '../data/reports';
+import { reportFailure, reportMember, type ReportStatus } from '../data/reports';
 import { ApiRequestError } from '../data/client';
 import { useConversation, useGifts } from '../data/conversation';
 import { useSettings } from '../data/hooks';
@@ -53,8 +53,6 @@ export function alertOf(error: unknown, name: string): ChatAlert {
       return { kind: 'send_failed', name };
   }
 }
-
-type ReportStatus = 'idle' | 'sending' | 'done' | 'error';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -177,7 +175,9 @@ function Conversation({ target }: { target: { conversation: number } | { member:
               ...values,
             })
               .then(({ blocked }) => setReporting({ message, status: 'done', blocked }))
-              .catch(() => setReporting({ message, status: 'error', blocked: false }));
+              .catch((error: unknown) =>
+                setReporting({ message, status: reportFailure(error), blocked: false }),
+              );
           }}
         />
       ) : null}

@@ -2,6 +2,7 @@ import type { ListCard } from '@amori/contract';
 import { LIKE_TABS, LikesScreen, type LikeTab } from '@amori/screens';
 import { useState } from 'react';
 import { data, useParams } from 'react-router';
+import { useReportFlow } from '../behaviours/reportFlow';
 import { useLikes } from '../data/hooks';
 import { loadMoreLikes } from '../data/members';
 import { RouteErrorBoundary } from '../errors';
@@ -66,22 +67,27 @@ export default function LikesRoute() {
       setLoading({ busy: false, failed: true });
     }
   };
+  const report = useReportFlow('likes_entry');
   return (
-    <LikesScreen
-      status={data ? 'ready' : error ? 'error' : 'loading'}
-      tab={tab}
-      members={shown}
-      hasMore={shown.length < ids.length}
-      loadingMore={loading.busy}
-      loadMoreFailed={loading.failed}
-      onLoadMore={() => void loadMore()}
-      newIds={(data?.liked_by ?? []).filter((l) => l.like_new).map((l) => l.id)}
-      counts={{ received: lists.received.length, sent: lists.sent.length, matches: lists.matches.length }}
-      tabHref={(t) => (t === 'received' ? '/likes' : `/likes/${t}`)}
-      profileHref={(id) => `/likes/m/${id}`}
-      searchHref="/members"
-      onRetry={() => void mutate()}
-    />
+    <>
+      <LikesScreen
+        status={data ? 'ready' : error ? 'error' : 'loading'}
+        tab={tab}
+        members={shown}
+        hasMore={shown.length < ids.length}
+        loadingMore={loading.busy}
+        loadMoreFailed={loading.failed}
+        onLoadMore={() => void loadMore()}
+        newIds={(data?.liked_by ?? []).filter((l) => l.like_new).map((l) => l.id)}
+        counts={{ received: lists.received.length, sent: lists.sent.length, matches: lists.matches.length }}
+        tabHref={(t) => (t === 'received' ? '/likes' : `/likes/${t}`)}
+        profileHref={(id) => `/likes/m/${id}`}
+        searchHref="/members"
+        onRetry={() => void mutate()}
+        onReport={report.open}
+      />
+      {report.dialog}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { endpoints } from '@amori/contract/browser';
 import { loginRedirect } from '@amori/core';
 import { MemberProfileScreen, type MatchModalProfile } from '@amori/screens';
 import { useModals } from '../behaviours/lazyModals';
-import { reportMember } from '../data/reports';
+import { reportFailure, reportMember, type ReportStatus } from '../data/reports';
 import { useEffect, useState } from 'react';
 import { data, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../data/client';
@@ -137,7 +137,7 @@ export function MemberProfile({
             setReport({ status: 'sending', blocked: false });
             reportMember({ profile: id, place: 'profile', ...values })
               .then(({ blocked }) => setReport({ status: 'done', blocked }))
-              .catch(() => setReport({ status: 'error', blocked: false }));
+              .catch((error: unknown) => setReport({ status: reportFailure(error), blocked: false }));
           }}
         />
       ) : null}
@@ -154,7 +154,7 @@ export function MemberProfile({
 
 /** The report dialog's state while it is open. */
 interface ReportState {
-  status: 'idle' | 'sending' | 'done' | 'error';
+  status: ReportStatus;
   blocked: boolean;
 }
 

@@ -3,6 +3,7 @@ import { SwipeGameScreen } from '@amori/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { mutate } from 'swr';
+import { useReportFlow } from '../behaviours/reportFlow';
 import { ApiRequestError } from '../data/client';
 import { swrKeys } from '../data/keys';
 import { swipe, useSwipeDeck } from '../data/members';
@@ -56,22 +57,27 @@ export default function SwipeGameRoute() {
     }
   };
 
+  const report = useReportFlow('swipe_card');
   return (
-    <SwipeGameScreen
-      status={data ? 'ready' : error ? 'error' : 'loading'}
-      profiles={data?.profiles ?? []}
-      likesLeft={likesLeft ?? data?.likes_left ?? 0}
-      likesPerDay={data?.likes_per_day ?? 4}
-      resetsAt={resetsAt ?? data?.resets_at ?? new Date().toISOString()}
-      onLike={(id) => void decide(id, true)}
-      onPass={(id) => void decide(id, false)}
-      failed={failed}
-      match={match}
-      onViewMatch={(id) => void navigate(`/members/${id}`)}
-      onCloseMatch={() => setMatch(null)}
-      searchHref="/members"
-      onRetry={() => void reload()}
-    />
+    <>
+      <SwipeGameScreen
+        status={data ? 'ready' : error ? 'error' : 'loading'}
+        profiles={data?.profiles ?? []}
+        likesLeft={likesLeft ?? data?.likes_left ?? 0}
+        likesPerDay={data?.likes_per_day ?? 4}
+        resetsAt={resetsAt ?? data?.resets_at ?? new Date().toISOString()}
+        onLike={(id) => void decide(id, true)}
+        onPass={(id) => void decide(id, false)}
+        failed={failed}
+        match={match}
+        onViewMatch={(id) => void navigate(`/members/${id}`)}
+        onCloseMatch={() => setMatch(null)}
+        searchHref="/members"
+        onRetry={() => void reload()}
+        onReport={report.open}
+      />
+      {report.dialog}
+    </>
   );
 }
 

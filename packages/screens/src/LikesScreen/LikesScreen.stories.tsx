@@ -67,3 +67,13 @@ export const LoadMoreFailed: Story = {
 };
 export const Loading: Story = { args: { status: 'loading', members: [] } };
 export const Error: Story = { args: { status: 'error', members: [] } };
+
+/** Each entry can be reported: the button names the member, and hands the site their id and name. */
+export const Report: Story = {
+  args: { onReport: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Report Anna' }));
+    await expect(args.onReport).toHaveBeenCalledWith(100, 'Anna');
+  },
+};

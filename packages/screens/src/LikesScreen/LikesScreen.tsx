@@ -30,6 +30,8 @@ export interface LikesScreenProps {
   loadingMore?: boolean;
   loadMoreFailed?: boolean;
   onLoadMore?: () => void;
+  /** Report a member from their entry in the list. */
+  onReport?: (id: number, name: string) => void;
 }
 
 /** Likes: received (new first), sent and matches, as tabs that are links (`/likes/{type}`). */
@@ -80,6 +82,7 @@ export function LikesScreen(props: LikesScreenProps) {
             hrefOf={props.profileHref}
             isNew={props.tab === 'received' ? isNew : undefined}
             label={t(`likes.tab.${props.tab}`)}
+            onReport={props.onReport}
           />
           {props.hasMore && props.onLoadMore ? (
             <div className={own.more}>

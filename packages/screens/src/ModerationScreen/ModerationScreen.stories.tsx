@@ -33,6 +33,22 @@ export const Queue: Story = {
   },
 };
 
+/** The console's other pages, linked from the queue. */
+export const QueueWithConsoleLinks: Story = {
+  args: { photosHref: '/admin/photos', transparencyHref: '/admin/transparency' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Moderation console' }));
+    await expect(nav.getByRole('link', { name: 'Photos waiting for approval' })).toHaveAttribute(
+      'href',
+      '/admin/photos',
+    );
+    await expect(nav.getByRole('link', { name: 'Transparency report' })).toHaveAttribute(
+      'href',
+      '/admin/transparency',
+    );
+  },
+};
+
 export const QueueEmpty: Story = {
   args: { reports: [] },
   play: async ({ canvasElement }) => {

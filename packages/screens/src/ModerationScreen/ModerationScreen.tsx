@@ -18,6 +18,9 @@ export interface ModerationQueueScreenProps {
   reports: readonly ReportSummary[];
   reportHref: (id: number) => string;
   formatDate: (iso: string) => string;
+  /** The console's other pages: the photo queue and the transparency report. */
+  photosHref?: string;
+  transparencyHref?: string;
 }
 
 /** The moderation console's queue: open reports, the most severe first, then the oldest. */
@@ -26,15 +29,32 @@ export function ModerationQueueScreen({
   reports,
   reportHref,
   formatDate,
+  photosHref,
+  transparencyHref,
 }: ModerationQueueScreenProps) {
   const { t } = useTranslation('support');
   const { t: tc } = useTranslation('common');
+  const { t: ta } = useTranslation('admin');
   const id = useId();
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
         {t('moderation.queueTitle')}
       </h1>
+      {photosHref || transparencyHref ? (
+        <nav aria-label={ta('console.nav')}>
+          {photosHref ? (
+            <ButtonLink href={photosHref} variant="link" LinkComponent={ScreenLinkComponent}>
+              {ta('photoQueue.title')}
+            </ButtonLink>
+          ) : null}
+          {transparencyHref ? (
+            <ButtonLink href={transparencyHref} variant="link" LinkComponent={ScreenLinkComponent}>
+              {ta('transparency.title')}
+            </ButtonLink>
+          ) : null}
+        </nav>
+      ) : null}
       {status === 'loading' ? (
         <p role="status">{t('moderation.loading')}</p>
       ) : status === 'error' ? (

@@ -59,6 +59,32 @@ export const Uploading: Story = {
   },
 };
 
+/** Photos others do not see: one waiting for approval, one a moderator hid (with the reason). */
+export const PhotosNotShown: Story = {
+  args: {
+    profile: ownProfile({
+      photos: [
+        { ...photo(0), moderation: 'shown' },
+        { ...photo(1), main: false, moderation: 'waiting' },
+        {
+          ...photo(2),
+          main: false,
+          moderation: 'hidden',
+          moderation_reason: 'The photo shows another person.',
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Waiting for approval')).toBeVisible();
+    await expect(canvas.getByText('Hidden by a moderator')).toBeVisible();
+    await expect(canvas.getByText('Reason: The photo shows another person.')).toBeVisible();
+    // Only the shown photo that is not main could be made main: here there is none.
+    await expect(canvas.queryByRole('button', { name: /Make main photo/ })).toBeNull();
+  },
+};
+
 export const NoPhotos: Story = { args: { profile: ownProfile({ photos: [] }) } };
 
 /** A free member with 3 photos: no upload, the premium offer instead. */

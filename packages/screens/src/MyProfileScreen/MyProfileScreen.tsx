@@ -185,7 +185,17 @@ function Editor(props: MyProfileScreenProps & { profile: OwnProfile; titleId: st
                 width={160}
                 height={200}
               />
-              {photo.main ? (
+              {photo.moderation && photo.moderation !== 'shown' ? (
+                // Others do not see it: the owner is told why, and it cannot be the main photo.
+                <div data-photo-state={photo.moderation}>
+                  <Tag tone={photo.moderation === 'waiting' ? 'info' : 'warning'} size="small">
+                    {t(`my.photoState.${photo.moderation}`)}
+                  </Tag>
+                  {photo.moderation_reason ? (
+                    <p className={styles.muted}>{t('my.photoReason', { reason: photo.moderation_reason })}</p>
+                  ) : null}
+                </div>
+              ) : photo.main ? (
                 <Tag tone="primary" size="small">
                   {t('my.main')}
                 </Tag>

@@ -47,3 +47,16 @@ export const Empty: Story = { args: { profiles: [] } };
 export const LikeFailed: Story = { args: { failed: true } };
 export const Loading: Story = { args: { status: 'loading', profiles: [] } };
 export const Error: Story = { args: { status: 'error', profiles: [] } };
+
+/** The card in front can be reported; after a pass, the report is about the next card. */
+export const Report: Story = {
+  args: { onReport: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Report Anna' }));
+    await expect(args.onReport).toHaveBeenCalledWith(100, 'Anna');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pass' }));
+    await expect(canvas.queryByRole('button', { name: 'Report Anna' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Report Sophie' })).toBeVisible();
+  },
+};

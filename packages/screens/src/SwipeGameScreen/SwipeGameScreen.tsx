@@ -1,7 +1,7 @@
 import type { MemberCard } from '@amori/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, ButtonLink, Skeleton, SwipeDeck } from '@amori/ui';
+import { Alert, Button, ButtonLink, Skeleton, SwipeDeck } from '@amori/ui';
 import { MatchModal, type MatchModalProfile } from '../MatchModal';
 import { RetryableError } from '../shared/ListStates';
 import * as styles from '../shared/members.css';
@@ -25,16 +25,26 @@ export interface SwipeGameScreenProps {
   onCloseMatch: () => void;
   searchHref: string;
   onRetry?: () => void;
+  /** Report the member on the card in front. */
+  onReport?: (id: number, name: string) => void;
 }
 
 /** The swipe game: a deck of suggested members, 4 likes a day, buttons and arrow keys besides dragging. */
 export function SwipeGameScreen(props: SwipeGameScreenProps) {
   const { t, i18n } = useTranslation('members');
+  const { t: tc } = useTranslation('common');
   const id = useId();
   const resetTime = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
     new Date(props.resetsAt),
   );
   const exhausted = props.likesLeft <= 0;
+  // The deck keeps which cards are done; the card in front is the first not decided here.
+  const [decided, setDecided] = useState<readonly number[]>([]);
+  const front = props.profiles.find((p) => !decided.includes(p.id));
+  const decide = (memberId: number, like: boolean) => {
+    setDecided((ids) => [...ids, memberId]);
+    (like ? props.onLike : props.onPass)(memberId);
+  };
   return (
     <section className={styles.wide} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={page.title}>
@@ -67,8 +77,8 @@ export function SwipeGameScreen(props: SwipeGameScreenProps) {
               region: [p.city, p.region].filter(Boolean).join(', ') || undefined,
               photoUrl: p.main_image?.filename,
             }))}
-            onLike={(memberId) => props.onLike(Number(memberId))}
-            onPass={(memberId) => props.onPass(Number(memberId))}
+            onLike={(memberId) => decide(Number(memberId), true)}
+            onPass={(memberId) => decide(Number(memberId), false)}
             likeLabel={t('swipe.like')}
             passLabel={t('swipe.pass')}
             remainingText={t('swipe.left', { count: props.likesLeft })}
@@ -76,6 +86,18 @@ export function SwipeGameScreen(props: SwipeGameScreenProps) {
             emptyText={t('swipe.empty')}
             keyboardHint={t('swipe.hint')}
           />
+          {front && props.onReport ? (
+            <div>
+              <Button
+                size="small"
+                variant="ghost"
+                onPress={() => props.onReport?.(front.id, front.name)}
+                aria-label={tc('report.title.member', { name: front.name })}
+              >
+                {tc('report.action')}
+              </Button>
+            </div>
+          ) : null}
           <ButtonLink href={props.searchHref} variant="link" LinkComponent={ScreenLinkComponent}>
             {t('swipe.search')}
           </ButtonLink>

@@ -74,6 +74,17 @@ export const Failed: Story = {
   },
 };
 
+/** The server refused the report: the reporter sent many reports in a short time. */
+export const RateLimited: Story = {
+  args: { status: 'rate_limited' },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Report Sanne' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'You have sent many reports in a short time. Please try again later.',
+    );
+  },
+};
+
 /** Sent, and the member blocked: what happens next. */
 export const Done: Story = {
   args: { status: 'done', blocked: true },

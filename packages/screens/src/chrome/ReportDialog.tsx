@@ -19,8 +19,11 @@ export interface ReportDialogProps {
   subject?: 'member' | 'message' | 'photo';
   /** A visitor reports: an e-mail address is asked, and there is no block option. */
   visitor?: boolean;
-  /** `done`: the report is in (`blocked`: the member is blocked too); `error`: it failed. */
-  status: 'idle' | 'sending' | 'done' | 'error';
+  /**
+   * `done`: the report is in (`blocked`: the member is blocked too); `error`: it failed;
+   * `rate_limited`: the reporter sent too many reports lately (the server refused it).
+   */
+  status: 'idle' | 'sending' | 'done' | 'error' | 'rate_limited';
   blocked?: boolean;
   onSubmit: (values: ReportValues) => void;
   onClose: () => void;
@@ -93,11 +96,11 @@ export function ReportDialog({
     >
       <form id={formId} onSubmit={submit} noValidate>
         <Stack gap="medium">
-          {status === 'error' && (
+          {status === 'error' || status === 'rate_limited' ? (
             <Alert tone="danger" announce>
-              {t('report.failed')}
+              {t(status === 'rate_limited' ? 'report.rateLimited' : 'report.failed')}
             </Alert>
-          )}
+          ) : null}
           <RadioGroup
             label={t('report.reasonLabel')}
             value={reason}

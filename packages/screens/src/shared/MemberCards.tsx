@@ -1,6 +1,6 @@
 import type { ListCard } from '@amori/contract';
 import { useTranslation } from 'react-i18next';
-import { ProfileCard, Tag } from '@amori/ui';
+import { Button, ProfileCard, Tag } from '@amori/ui';
 import * as styles from './members.css';
 import { ScreenLink } from './ScreenLink';
 
@@ -12,14 +12,17 @@ export interface MemberCardsProps {
   isNew?: (id: number) => boolean;
   /** The list's accessible name. */
   label: string;
+  /** Report a member from their card (a likes entry): a button under each card. */
+  onReport?: (id: number, name: string) => void;
 }
 
 /**
  * Member cards in a grid, each one link to the member; cam and resell profiles marked; a member
  * without a photo shows the photo placeholder, named as such.
  */
-export function MemberCards({ members, hrefOf, isNew, label }: MemberCardsProps) {
+export function MemberCards({ members, hrefOf, isNew, label, onReport }: MemberCardsProps) {
   const { t } = useTranslation('members');
+  const { t: tc } = useTranslation('common');
   return (
     <ul className={styles.cards} aria-label={label}>
       {members.map((m) => {
@@ -51,6 +54,16 @@ export function MemberCards({ members, hrefOf, isNew, label }: MemberCardsProps)
                 </ScreenLink>
               )}
             />
+            {onReport ? (
+              <Button
+                size="small"
+                variant="ghost"
+                onPress={() => onReport(m.id, m.name)}
+                aria-label={tc('report.title.member', { name: m.name })}
+              >
+                {tc('report.action')}
+              </Button>
+            ) : null}
           </li>
         );
       })}

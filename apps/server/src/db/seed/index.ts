@@ -394,7 +394,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       seed: number;
       traits: PersonTraits;
       count: number;
-      profiles: { id: number; count: number }[];
+      /** `waiting`: photos beyond `count` that wait for a moderator's approval. */
+      profiles: { id: number; count: number; waiting: number }[];
     }
     const persons = new Map<string, PersonJob>();
     const personOf = (key: string, seed: number, traits: PersonTraits) => {
@@ -408,7 +409,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       [demoProfiles[1]!.id, 'female', 6],
     ];
     for (const [k, [id, gender, count]] of demoPhotos.entries())
-      personOf(`demo:${k}`, 9000 + k, { gender, age: 34 }).profiles.push({ id, count });
+      personOf(`demo:${k}`, 9000 + k, { gender, age: 34 }).profiles.push({ id, count, waiting: 0 });
+    // Two members have a photo waiting for approval, so the console's photo queue has work in it
+    // (the demo site shows new photos at once; these stand for a site that approves them first).
+    const waitingFor = new Set(profileIds.slice(-2));
     profileIds.forEach((id, i) => {
       const p = memberProfiles[i]!;
       const slot = (places[i]! + countryIndex(p.country) * 7) % PERSONS;
@@ -418,18 +422,24 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         eyes: p.eyeColour ?? null,
         age: ageOf(p.birthDate),
       });
-      job.profiles.push({ id, count: r.int(1, 6) });
+      job.profiles.push({ id, count: r.int(1, 6), waiting: waitingFor.has(id) ? 1 : 0 });
     });
     const jobs: (() => Promise<void>)[] = [];
     for (const job of persons.values()) {
-      job.count = Math.max(...job.profiles.map((p) => p.count));
+      job.count = Math.max(...job.profiles.map((p) => p.count + p.waiting));
       jobs.push(async () => {
         const images = await drawMemberPhotos(job.seed, job.traits, job.count);
-        for (const { id: profileId, count } of job.profiles) {
+        for (const { id: profileId, count, waiting } of job.profiles) {
           counts.set(profileId, count);
-          for (let index = 0; index < count; index++) {
+          for (let index = 0; index < count + waiting; index++) {
             const stored = await storePhoto(storage, profileId, images[index]!);
-            photoRows.push({ profileId, ...stored, position: index, isMain: index === 0 });
+            photoRows.push({
+              profileId,
+              ...stored,
+              position: index,
+              isMain: index === 0,
+              ...(index >= count ? { moderation: 'waiting' as const } : {}),
+            });
           }
         }
       });

@@ -177,7 +177,7 @@ export async function mainThumbOf(db: Database, profileId: number): Promise<stri
   const [row] = await db
     .select({ key: photos.thumbFilename })
     .from(photos)
-    .where(eq(photos.profileId, profileId))
+    .where(and(eq(photos.profileId, profileId), eq(photos.moderation, 'shown')))
     .orderBy(desc(photos.isMain), photos.position, photos.id)
     .limit(1);
   return row?.key ?? null;

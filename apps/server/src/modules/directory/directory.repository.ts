@@ -129,7 +129,7 @@ export async function memberProfile(db: Database, id: number): Promise<MemberPro
           'filename', ph.filename, 'thumbFilename', ph.thumb_filename,
           'blurFilename', ph.blur_filename, 'sources', ph.sources, 'width', ph.width,
           'height', ph.height) order by ph.is_main desc, ph.position, ph.id)
-        from photos ph where ph.profile_id = p.id), '[]'::json) as photos,
+        from photos ph where ph.profile_id = p.id and ph.moderation = 'shown'), '[]'::json) as photos,
       coalesce((select json_agg(json_build_object('id', i.id, 'slug', i.slug, 'name', i.name)
           order by i.name)
         from profile_interests pi join interests i on i.id = pi.interest_id

@@ -48,7 +48,7 @@ export interface MailVars {
 
 /** A moderator's decision as the member is told it (Digital Services Act art. 17). */
 export interface Statement {
-  action: 'warn' | 'hide_photo' | 'suspend' | 'ban';
+  action: 'warn' | 'hide_photo' | 'suspend' | 'ban' | 'reject_photo';
   ground: keyof (typeof en)['moderation']['rules'];
   reason: string;
   /** ISO date-time a suspension ends. */

@@ -392,7 +392,13 @@ describe('moderation actions', () => {
       photo: photo!.id,
     });
     expect(done.status, await done.clone().text()).toBe(200);
-    expect(await server.handle.db.select().from(photos).where(eq(photos.id, photo!.id))).toHaveLength(0);
+    // Hidden, not deleted: an appeal may restore it.
+    expect(
+      await server.handle.db
+        .select({ moderation: photos.moderation })
+        .from(photos)
+        .where(eq(photos.id, photo!.id)),
+    ).toEqual([{ moderation: 'hidden' }]);
     const [logged] = await server.handle.db
       .select()
       .from(moderationActions)

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Photo } from '@amori/contract';
 import {
   isPremium,
+  newPhotoState,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
   photoAllowance,
   photoLimit,
+  type PhotoState,
   type PhotoViewer,
 } from '@amori/core';
 import type { Storage } from '../../adapters/storage';
@@ -32,6 +34,9 @@ export function createPhotos(deps: PhotosDeps) {
     upload: (member: Member, file: Buffer) => upload(deps, member, file),
     remove: (member: Member, photoId: number) => remove(deps, member, photoId),
     withdraw: (profileId: number, photoId: number) => withdraw(deps, profileId, photoId),
+    restore: (profileId: number, photoId: number) => restore(deps, profileId, photoId),
+    decide: (db: Database, profileId: number, photoId: number, decision: 'approve' | 'reject') =>
+      decide(db, profileId, photoId, decision),
     makeMain: (member: Member, photoId: number) => makeMain(deps, member, photoId),
     ownPhotos: (profileId: number) => ownPhotos(deps, profileId),
     mediaAccess: (key: string, viewer: Viewer, blockedBy: BlockedBy) =>
@@ -52,6 +57,11 @@ export function viewerOf(member: Member | null, profileId?: number): PhotoViewer
   if (profileId !== undefined && member.profile?.id === profileId) return 'owner';
   if (isPremium(member.user)) return 'premium';
   return 'free';
+}
+
+/** The site's moderators and operators: the console shows them photos others may not see. */
+function isStaff(member: Member | null): boolean {
+  return member !== null && member.user.role !== 'member';
 }
 
 /** A profile photo's folder in the storage: its profile and a random token (media access reads both). */
@@ -99,11 +109,22 @@ export function photoView(
   };
 }
 
-/** The owner's photos (as the owner sees them: none locked). */
+/**
+ * The owner's photos (as the owner sees them: none locked), each with where it stands: one that
+ * waits for approval, or that a moderator hid or rejected, is marked, with the moderator's reason.
+ */
 async function ownPhotos(deps: PhotosDeps, profileId: number): Promise<Photo[]> {
   const allowance = photoAllowance('owner');
   const rows = await repo.listPhotos(deps.db, profileId);
-  return rows.map((row, rank) => photoView(deps.storage, row, rank >= allowance));
+  const reasons = await repo.moderationReasons(
+    deps.db,
+    rows.filter((r) => r.moderation === 'hidden' || r.moderation === 'rejected').map((r) => r.id),
+  );
+  return rows.map((row, rank) => ({
+    ...photoView(deps.storage, row, rank >= allowance),
+    moderation: row.moderation,
+    moderation_reason: reasons.get(row.id) ?? null,
+  }));
 }
 
 function profileOf(member: Member): number {
@@ -148,6 +169,7 @@ async function upload(deps: PhotosDeps, member: Member, file: Buffer) {
     if (error instanceof ImageRejected) throw refusal(error);
     throw error;
   }
+  const state = newPhotoState(await repo.approvesPhotosFirst(deps.db, member.user.siteId));
   const token = randomBytes(16).toString('hex');
   const stored = { token, ...(await storeWebImage(deps.storage, photoFolder(profileId, token), image)) };
   let row: repo.PhotoRow;
@@ -160,7 +182,9 @@ async function upload(deps: PhotosDeps, member: Member, file: Buffer) {
         ...stored,
         profileId,
         position: Math.max(-1, ...existing.map((p) => p.position)) + 1,
-        isMain: existing.length === 0,
+        // A photo waiting for approval is never main; the first shown one is.
+        isMain: state === 'shown' && !existing.some((p) => p.isMain),
+        moderation: state,
         createdAt: deps.now(),
       });
       await repo.updatePhotoCount(tx, profileId);
@@ -186,10 +210,36 @@ function takeOff(deps: PhotosDeps, profileId: number, photoId: number) {
     await repo.lockProfile(tx, profileId);
     const row = await repo.deletePhoto(tx, profileId, photoId);
     if (!row) return undefined;
-    if (row.isMain) {
-      const [next] = await repo.listPhotos(tx, profileId);
-      if (next) await repo.setMain(tx, profileId, next.id);
-    }
+    if (row.isMain) await mainAfterChange(tx, profileId);
+    await repo.updatePhotoCount(tx, profileId);
+    return row;
+  });
+}
+
+/** After the main photo went (or none was left), the next shown photo, if any, becomes main. */
+async function mainAfterChange(tx: Database, profileId: number): Promise<void> {
+  if (await repo.hasMain(tx, profileId)) return;
+  const [next] = await repo.listShownPhotos(tx, profileId);
+  if (next) await repo.setMain(tx, profileId, next.id);
+}
+
+/**
+ * Moves a photo between moderation states under the profile's lock, keeping a main photo and the
+ * count right; answers the photo as it now is, or undefined when it is in none of `from`. On a
+ * transaction of the caller's, it is part of it.
+ */
+function changeState(
+  db: Database,
+  profileId: number,
+  photoId: number,
+  from: readonly PhotoState[],
+  to: PhotoState,
+) {
+  return db.transaction(async (tx) => {
+    await repo.lockProfile(tx, profileId);
+    const row = await repo.setState(tx, profileId, photoId, from, to);
+    if (!row) return undefined;
+    await mainAfterChange(tx, profileId);
     await repo.updatePhotoCount(tx, profileId);
     return row;
   });
@@ -206,13 +256,40 @@ async function remove(deps: PhotosDeps, member: Member, photoId: number) {
 }
 
 /**
- * Takes a photo off a profile for a moderator (hide_photo): gone from the profile like a deleted
- * one, its files kept, since the moderation log names them as the evidence of the decision.
- * Answers the removed photo's storage key, or undefined when the profile has no such photo.
+ * Hides a photo for a moderator (hide_photo): gone for everyone but its owner (marked hidden,
+ * with the reason) and the console; its row and files are kept, since the moderation log names
+ * them as the evidence of the decision and an appeal may restore it. Answers the photo's storage
+ * key, or undefined when the profile has no such photo (or it is hidden already).
  */
 async function withdraw(deps: PhotosDeps, profileId: number, photoId: number): Promise<string | undefined> {
-  const removed = await takeOff(deps, profileId, photoId);
-  return removed?.filename;
+  const hidden = await changeState(deps.db, profileId, photoId, ['shown', 'waiting'], 'hidden');
+  return hidden?.filename;
+}
+
+/**
+ * Shows a hidden or rejected photo again (an appeal that reversed the decision); it becomes main
+ * when the profile has none. Answers whether there was such a photo.
+ */
+async function restore(deps: PhotosDeps, profileId: number, photoId: number): Promise<boolean> {
+  const shown = await changeState(deps.db, profileId, photoId, ['hidden', 'rejected'], 'shown');
+  if (!shown) return false;
+  await announce(deps, profileId);
+  return true;
+}
+
+/**
+ * A moderator's decision on a photo waiting for approval: shown (and main when the profile has
+ * none), or rejected; in the caller's transaction, which logs it, and which tells every process
+ * once it is committed. Answers the photo, or undefined when it is not waiting (any more).
+ */
+function decide(db: Database, profileId: number, photoId: number, decision: 'approve' | 'reject') {
+  return changeState(db, profileId, photoId, ['waiting'], decision === 'approve' ? 'shown' : 'rejected');
+}
+
+/** Tells every process the profile's member changed (their cards and main picture). */
+async function announce(deps: PhotosDeps, profileId: number): Promise<void> {
+  const userId = await repo.userOf(deps.db, profileId);
+  if (userId !== null) await deps.events.emit(memberChanged(userId));
 }
 
 /** Makes one of the member's photos the main one. */
@@ -247,11 +324,17 @@ async function mediaAccess(
   const [, profile, token, name] = match;
   const photo = await repo.findByToken(deps.db, token!);
   if (!photo || photo.profileId !== Number(profile)) return 'none';
+  if (photo.moderation !== 'shown') {
+    // Not shown: its owner and the site's moderators (the console) only, not even its preview.
+    const member = await viewer();
+    if (viewerOf(member, photo.profileId) === 'owner' || isStaff(member)) return 'private';
+    return 'none';
+  }
   if (name === 'blur' || photo.isMain) return 'public';
   const member = await viewer();
   const kind = viewerOf(member, photo.profileId);
   if (kind === 'owner') return 'private';
   if (member?.profile && (await blockedBy(photo.profileId, member.profile.id))) return 'none';
-  const rank = (await repo.listPhotos(deps.db, photo.profileId)).findIndex((p) => p.id === photo.id);
+  const rank = (await repo.listShownPhotos(deps.db, photo.profileId)).findIndex((p) => p.id === photo.id);
   return rank >= 0 && rank < photoAllowance(kind) ? 'private' : 'none';
 }

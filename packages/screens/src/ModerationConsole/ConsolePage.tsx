@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@amori/ui';
+import * as styles from '../shared/page.css';
+import { ScreenLinkComponent } from '../shared/ScreenLink';
+
+/** A page of the moderation console: the way back to the reports, its title, then its content. */
+export function ConsolePage({
+  title,
+  backHref,
+  children,
+}: {
+  title: string;
+  backHref: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <ButtonLink href={backHref} variant="ghost" LinkComponent={ScreenLinkComponent}>
+        {t('console.reports')}
+      </ButtonLink>
+      <h1 id={`${id}-title`} className={styles.title}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** Counts by key as a table with a total row; `label` names each key. */
+export function CountTable({
+  caption,
+  counts,
+  total,
+  label,
+}: {
+  caption: string;
+  counts: Record<string, number>;
+  total: number;
+  label: (key: string) => string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <tbody>
+        {Object.entries(counts).map(([key, count]) => (
+          <tr key={key}>
+            <th scope="row">{label(key)}</th>
+            <td>{count}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">{t('transparency.total')}</th>
+          <td>{total}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

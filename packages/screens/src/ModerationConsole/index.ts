@@ -1,0 +1,2 @@
+export { PhotoQueueScreen, type PhotoQueueScreenProps } from './PhotoQueueScreen';
+export { TransparencyScreen, type TransparencyScreenProps } from './TransparencyScreen';
