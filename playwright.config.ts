@@ -11,6 +11,10 @@ export default defineConfig({
   // No retries: a test that fails once is a defect to fix, not to run again.
   retries: 0,
   reporter: [['list']],
+  // Every expectation waits for a condition; the bound only decides how long a loaded machine
+  // may take to meet it (a passing test never waits it out). 5 s, the default, was met by a
+  // navigation on two cores with the suite beside other work, and missed by a few.
+  expect: { timeout: 15_000 },
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
     {
