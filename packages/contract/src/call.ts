@@ -25,6 +25,7 @@ export const RATE_LIMIT_NAMES = [
   'message',
   'smsCode',
   'report',
+  'appeal',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 

@@ -55,6 +55,15 @@ import {
 } from './payments';
 import { getCompanyInfo, getInterests, getRegions, submitComplaint } from './reference';
 import { getSettings } from './settings';
+import {
+  appealByLink,
+  appealStatement,
+  decideAppeal,
+  getAppeal,
+  getAppealLink,
+  getAppeals,
+  getStatements,
+} from './appeals';
 import { getReport, getReports, moderate, reportMember } from './moderation';
 import { getEditorLanders, getPublishedLander, publishLander, saveLanderDraft } from './landers';
 import { autoLike, deleteChat, getChats, getDiscountCode, getLikes } from './social';
@@ -141,6 +150,13 @@ export const API_CALLS = [
   getReports,
   getReport,
   moderate,
+  getStatements,
+  appealStatement,
+  getAppealLink,
+  appealByLink,
+  getAppeals,
+  getAppeal,
+  decideAppeal,
 ] as const satisfies readonly ApiCall[];
 
 /** Each call by its id (the endpoints table is keyed the same way). */

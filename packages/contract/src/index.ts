@@ -16,5 +16,6 @@ export * from './chat-live';
 export * from './payments';
 export * from './landers';
 export * from './moderation';
+export * from './appeals';
 export * from './calls';
 export * from './openapi';

@@ -55,6 +55,8 @@ export const defaultLimits: Limits = {
   smsCode: { max: 5, windowMs: HOUR },
   // Reports of members, per visitor address: enough for a bad evening, not for flooding the queue.
   report: { max: 20, windowMs: HOUR },
+  // Appeals and their links' lookups: a member appeals a few decisions, nobody guesses tokens.
+  appeal: { max: 20, windowMs: HOUR },
   lockout: { attempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   writePerIp: { max: 120, windowMs: MINUTE },
   writePerAccount: { max: 60, windowMs: MINUTE },

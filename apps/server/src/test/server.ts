@@ -46,6 +46,7 @@ export const relaxedLimits: Limits = {
   message: plenty,
   smsCode: plenty,
   report: plenty,
+  appeal: plenty,
   resetMailsPerDay: 3,
 };
 
