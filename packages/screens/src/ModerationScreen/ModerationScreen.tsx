@@ -17,6 +17,8 @@ export interface ModerationQueueScreenProps {
   status: 'loading' | 'ready' | 'error';
   reports: readonly ReportSummary[];
   reportHref: (id: number) => string;
+  /** The console's appeals (members answering a decision). */
+  appealsHref?: string;
   formatDate: (iso: string) => string;
 }
 
@@ -25,6 +27,7 @@ export function ModerationQueueScreen({
   status,
   reports,
   reportHref,
+  appealsHref,
   formatDate,
 }: ModerationQueueScreenProps) {
   const { t } = useTranslation('support');
@@ -35,6 +38,13 @@ export function ModerationQueueScreen({
       <h1 id={`${id}-title`} className={styles.title}>
         {t('moderation.queueTitle')}
       </h1>
+      {appealsHref ? (
+        <p>
+          <a className={styles.link} href={appealsHref}>
+            {t('moderation.appeals.link')}
+          </a>
+        </p>
+      ) : null}
       {status === 'loading' ? (
         <p role="status">{t('moderation.loading')}</p>
       ) : status === 'error' ? (
