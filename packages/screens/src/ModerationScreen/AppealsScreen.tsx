@@ -6,6 +6,7 @@ import { Alert, Button, ButtonLink, RadioGroup, Stack, TextArea } from '@amori/u
 import { StatementView } from '../AppealScreen/AppealScreen';
 import * as styles from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
+import { ConsoleTable } from './ConsoleTable';
 
 export interface ModerationAppealsScreenProps {
   status: 'loading' | 'ready' | 'error';
@@ -36,43 +37,33 @@ export function ModerationAppealsScreen({
       <h1 id={`${id}-title`} className={styles.title}>
         {t('moderation.appeals.title')}
       </h1>
-      {status === 'loading' ? (
-        <p role="status">{t('moderation.loading')}</p>
-      ) : status === 'error' ? (
-        <Alert tone="danger">{t('moderation.loadFailed')}</Alert>
-      ) : appeals.length === 0 ? (
-        <p className={styles.muted}>{t('moderation.appeals.empty')}</p>
-      ) : (
-        <table>
-          <caption className={styles.muted}>
-            {t('moderation.appeals.caption', { count: appeals.length })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('moderation.action')}</th>
-              <th scope="col">{t('moderation.member')}</th>
-              <th scope="col">{t('moderation.appeals.appealed')}</th>
-              <th scope="col">{t('moderation.appeals.decider')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {appeals.map((a) => (
-              <tr key={a.id}>
-                <td>
-                  <a className={styles.link} href={appealHref(a.id)}>
-                    {t(`moderation.actions.${a.statement.action}`)}
-                  </a>
-                </td>
-                <td>{a.member.name}</td>
-                <td>
-                  <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
-                </td>
-                <td>{a.mine ? t('moderation.appeals.mine') : t('moderation.appeals.you')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ConsoleTable
+        status={status}
+        count={appeals.length}
+        empty={t('moderation.appeals.empty')}
+        caption={t('moderation.appeals.caption', { count: appeals.length })}
+        headers={[
+          t('moderation.action'),
+          t('moderation.member'),
+          t('moderation.appeals.appealed'),
+          t('moderation.appeals.decider'),
+        ]}
+      >
+        {appeals.map((a) => (
+          <tr key={a.id}>
+            <td>
+              <a className={styles.link} href={appealHref(a.id)}>
+                {t(`moderation.actions.${a.statement.action}`)}
+              </a>
+            </td>
+            <td>{a.member.name}</td>
+            <td>
+              <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>
+            </td>
+            <td>{a.mine ? t('moderation.appeals.mine') : t('moderation.appeals.you')}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
     </section>
   );
 }
