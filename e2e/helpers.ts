@@ -28,7 +28,9 @@ export async function runPollsUntil(page: Page, seen: () => Promise<void>): Prom
 }
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
-export type DemoLogin = 'free@example.com' | 'premium@example.com' | 'moderator@example.com';
+export type DemoLogin = 'free@example.com' | 'premium@example.com' | StaffLogin;
+/** The console's demo logins (roles moderator and operator). */
+export type StaffLogin = 'moderator@example.com' | 'operator@example.com';
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 const sessions = new Map<string, Cookies>();

@@ -77,6 +77,10 @@ export default [
     route('admin/reports/:id', 'routes/admin-report.tsx', { id: 'admin-report' }),
     route('admin/photos', 'routes/admin-photos.tsx', { id: 'admin-photos' }),
     route('admin/transparency', 'routes/admin-transparency.tsx', { id: 'admin-transparency' }),
+    route('admin/appeals', 'routes/admin-appeals.tsx', { id: 'admin-appeals' }),
+    route('admin/appeals/:id', 'routes/admin-appeal.tsx', { id: 'admin-appeal' }),
+    // A statement of reasons' mailed link: no session needed (a suspended member cannot log in).
+    route('appeal', 'routes/appeal.tsx', { id: 'appeal' }),
     route('admin/landers', 'routes/admin-landers.tsx', { id: 'admin-landers' }),
     // Unknown paths: the 404 page inside the default layout.
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -26,6 +26,7 @@ export const RATE_LIMIT_NAMES = [
   'smsCode',
   'report',
   'transparencyExport',
+  'appeal',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 

@@ -55,6 +55,15 @@ import {
 } from './payments';
 import { getCompanyInfo, getInterests, getRegions, submitComplaint } from './reference';
 import { getSettings } from './settings';
+import {
+  appealByLink,
+  appealStatement,
+  decideAppeal,
+  getAppeal,
+  getAppealLink,
+  getAppeals,
+  getStatements,
+} from './appeals';
 import { getReport, getReports, moderate, reportMember } from './moderation';
 import { decidePhoto, getPhotoQueue, getTransparencyReport } from './moderation-console';
 import { getEditorLanders, getPublishedLander, publishLander, saveLanderDraft } from './landers';
@@ -145,6 +154,13 @@ export const API_CALLS = [
   getPhotoQueue,
   decidePhoto,
   getTransparencyReport,
+  getStatements,
+  appealStatement,
+  getAppealLink,
+  appealByLink,
+  getAppeals,
+  getAppeal,
+  decideAppeal,
 ] as const satisfies readonly ApiCall[];
 
 /** Each call by its id (the endpoints table is keyed the same way). */

@@ -63,6 +63,9 @@ export const ERROR_CODES = [
   'sms_code_invalid',
   // Moderation: a suspended or banned member's login (details.until: when it ends; null: banned).
   'account_suspended',
+  // Appeals: one per action; one decision per appeal.
+  'already_appealed',
+  'appeal_decided',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

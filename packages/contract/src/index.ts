@@ -17,5 +17,6 @@ export * from './payments';
 export * from './landers';
 export * from './moderation';
 export * from './moderation-console';
+export * from './appeals';
 export * from './calls';
 export * from './openapi';

@@ -3,6 +3,7 @@ import {
   BANNED_UNTIL,
   REPORT_REASONS,
   isBan,
+  appealOpen,
   isSuspended,
   reportSeverity,
   restrictsMember,
@@ -18,7 +19,7 @@ describe('moderation rules', () => {
 
   it('owes a statement of reasons for every action but a dismissal', () => {
     expect(restrictsMember('dismiss')).toBe(false);
-    for (const action of ['warn', 'hide_photo', 'suspend', 'ban'] as const)
+    for (const action of ['warn', 'hide_photo', 'hide_text', 'suspend', 'ban'] as const)
       expect(restrictsMember(action)).toBe(true);
   });
 
@@ -31,5 +32,11 @@ describe('moderation rules', () => {
     expect(isSuspended(null, now)).toBe(false);
     expect(isBan(end)).toBe(false);
     expect(isBan(BANNED_UNTIL)).toBe(true);
+  });
+
+  it('takes an appeal for six months after the action, not later', () => {
+    const acted = new Date('2026-03-01T12:00:00Z');
+    expect(appealOpen(acted, new Date('2026-08-30T12:00:00Z'))).toBe(true);
+    expect(appealOpen(acted, new Date('2026-08-31T12:00:00Z'))).toBe(false);
   });
 });

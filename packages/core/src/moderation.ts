@@ -43,7 +43,7 @@ export function reportSeverity(reason: ReportReason): number {
 }
 
 /** What a moderator may do about a report (or a member): each is logged and, but a dismissal, mailed. */
-export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'suspend', 'ban'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'hide_text', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Whether an action restricts the member, and so owes them a statement of reasons. */
@@ -75,3 +75,18 @@ export const BANNED_UNTIL = new Date('9999-12-31T00:00:00Z');
 export function isBan(suspendedUntil: Date): boolean {
   return suspendedUntil.getTime() >= BANNED_UNTIL.getTime();
 }
+
+/** The shortest and longest appeal a member may write (the form and the server hold both). */
+export const APPEAL_TEXT = { min: 20, max: 4000 } as const;
+
+/** How long a statement of reasons may be appealed, in days (the mail says six months). */
+export const APPEAL_WINDOW_DAYS = 183;
+
+/** Whether an action taken at `actedAt` may still be appealed at `now`. */
+export function appealOpen(actedAt: Date, now: Date): boolean {
+  return now.getTime() < actedAt.getTime() + APPEAL_WINDOW_DAYS * 86_400_000;
+}
+
+/** A second moderator's answer to an appeal: the action stands, or it is undone. */
+export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];

@@ -1,4 +1,5 @@
 export * from './chrome';
+export * from './AppealScreen';
 export * from './ComingSoonScreen';
 export * from './ComplaintsScreen';
 export * from './ErrorScreen';

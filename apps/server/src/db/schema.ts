@@ -199,6 +199,11 @@ export const profiles = pgTable(
     regionId: integer('region_id').references(() => regions.id),
     city: text('city'),
     about: text('about').notNull().default(''),
+    /**
+     * A moderator hid the about text from other members (it is kept: a reversed decision shows
+     * it again). The member still sees and edits their own.
+     */
+    aboutHidden: boolean('about_hidden').notNull().default(false),
     notes: text('notes').notNull().default(''),
     /** Niche (1 to 7) the profile belongs to. */
     niche: integer('niche').notNull().default(1),
@@ -961,7 +966,7 @@ export const moderationActions = pgTable(
     userId: integer('user_id'),
     moderatorUserId: integer('moderator_user_id').notNull(),
     action: text('action', {
-      enum: ['dismiss', 'warn', 'hide_photo', 'suspend', 'ban', 'reject_photo'],
+      enum: ['dismiss', 'warn', 'hide_photo', 'hide_text', 'suspend', 'ban', 'reject_photo'],
     }).notNull(),
     ground: text('ground').notNull(),
     reason: text('reason').notNull(),
@@ -970,7 +975,57 @@ export const moderationActions = pgTable(
     photoKey: text('photo_key'),
     /** suspend, ban: when it ends. */
     until: ts('until'),
+    /**
+     * The SHA-256 of the statement's appeal link token (the mail holds the token itself): the link
+     * works without a session, for a member who can no longer log in.
+     */
+    appealTokenHash: text('appeal_token_hash'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('moderation_actions_profile_idx').on(t.profileId, t.createdAt.desc())],
+  (t) => [
+    index('moderation_actions_profile_idx').on(t.profileId, t.createdAt.desc()),
+    uniqueIndex('moderation_actions_appeal_token_idx').on(t.appealTokenHash),
+  ],
+);
+
+/**
+ * A member's appeal of a moderation action, append-only as the action log (a trigger refuses
+ * UPDATE and DELETE): one per action. Its decision is a row of `appeal_decisions`, never a change
+ * here, so the record of what the member wrote and when cannot be edited afterwards.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    actionId: integer('action_id').notNull(),
+    profileId: integer('profile_id').notNull(),
+    userId: integer('user_id'),
+    text: text('text').notNull(),
+    /** Where it came from: the member's notifications page, or the mailed link. */
+    via: text('via', { enum: ['member', 'link'] }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('appeals_action_idx').on(t.actionId),
+    index('appeals_site_idx').on(t.siteId, t.createdAt),
+  ],
+);
+export type AppealRow = typeof appeals.$inferSelect;
+
+/**
+ * A moderator's decision on an appeal, append-only: uphold or reverse, with the reason the member
+ * is sent. One per appeal (the unique index): an open appeal is one without a decision.
+ */
+export const appealDecisions = pgTable(
+  'appeal_decisions',
+  {
+    id: serial('id').primaryKey(),
+    appealId: integer('appeal_id').notNull(),
+    moderatorUserId: integer('moderator_user_id').notNull(),
+    outcome: text('outcome', { enum: ['upheld', 'reversed'] }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('appeal_decisions_appeal_idx').on(t.appealId)],
 );

@@ -57,6 +57,8 @@ export const defaultLimits: Limits = {
   report: { max: 20, windowMs: HOUR },
   // Transparency reports, per moderator: each counts a whole period's reports and actions.
   transparencyExport: { max: 30, windowMs: HOUR },
+  // Appeals and their links' lookups: a member appeals a few decisions, nobody guesses tokens.
+  appeal: { max: 20, windowMs: HOUR },
   lockout: { attempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   writePerIp: { max: 120, windowMs: MINUTE },
   writePerAccount: { max: 60, windowMs: MINUTE },

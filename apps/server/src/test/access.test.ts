@@ -2,7 +2,18 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { API_CALLS, type CallId } from '@amori/contract';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, conversations, orders, photos, profiles, reports, smsOutbox, users } from '../db/schema';
+import {
+  appeals,
+  blocks,
+  conversations,
+  moderationActions,
+  orders,
+  photos,
+  profiles,
+  reports,
+  smsOutbox,
+  users,
+} from '../db/schema';
 import { sandboxSignature } from '../adapters/payments';
 import { DEMO_PASSWORD } from '../db/seed';
 import { ensureSecret } from '../lib/secrets';
@@ -366,6 +377,44 @@ const ACCESS: Record<CallId, Access> = {
     kind: 'moderator',
     send: get('/api/admin/transparency.php?from=2026-01-01&to=2026-01-31&format=csv'),
   },
+  getStatements: { kind: 'own', send: get('/api/statements.php') },
+  // An appeal of a warning the owner received: theirs alone to make.
+  appealStatement: {
+    kind: 'object',
+    object: () => ownersAction(),
+    send: (id) =>
+      send('/api/appeals.php', 'POST', {
+        action: id,
+        text: 'I did not advertise anything, please look again.',
+      }),
+    expected: { visitor: 403, other: 404, blocked: 404, owner: 200 },
+  },
+  // The mailed link's calls carry their own proof (the token): anyone may try one.
+  getAppealLink: { kind: 'anyone', send: get(`/api/appeal-link.php?token=${'x'.repeat(43)}`) },
+  appealByLink: {
+    kind: 'anyone',
+    send: send('/api/appeal-link.php', 'POST', {
+      token: 'x'.repeat(43),
+      text: 'I did not advertise anything, please look again.',
+    }),
+  },
+  getAppeals: { kind: 'moderator', send: get('/api/admin/appeals.php') },
+  getAppeal: {
+    kind: 'moderator',
+    send: (cookie) => ownersAppeal().then((id) => get(`/api/admin/appeal.php?id=${id}`)(cookie)),
+  },
+  // An upheld appeal of an action a third member took: neither the moderator nor the operator acted.
+  decideAppeal: {
+    kind: 'moderator',
+    send: (cookie) =>
+      ownersAppeal().then((id) =>
+        send('/api/admin/appeal-decision.php', 'POST', {
+          appeal: id,
+          outcome: 'upheld',
+          reason: 'The warning was right.',
+        })(cookie),
+      ),
+  },
   searchMembers: {
     kind: 'listing',
     // Filters the owner (a woman of 25 to 45 in the Netherlands) matches.
@@ -561,6 +610,53 @@ async function waitingPhoto(): Promise<number> {
       moderation: 'waiting',
     })
     .returning({ id: photos.id });
+  return row!.id;
+}
+
+/** A warning the owner received, logged as taken by free@ (no moderator of these tests). */
+async function ownersAction(): Promise<number> {
+  const { db } = server.handle;
+  const [site] = await db
+    .select({ id: profiles.siteId })
+    .from(profiles)
+    .where(eq(profiles.id, owner.profileId));
+  const [ownerUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+  const [actor] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'free@example.com'));
+  const [row] = await db
+    .insert(moderationActions)
+    .values({
+      siteId: site!.id,
+      profileId: owner.profileId,
+      userId: ownerUser!.id,
+      moderatorUserId: actor!.id,
+      action: 'warn',
+      ground: 'spam',
+      reason: 'Advertising.',
+      createdAt: new Date(),
+    })
+    .returning({ id: moderationActions.id });
+  return row!.id;
+}
+
+/** An open appeal of such a warning. */
+async function ownersAppeal(): Promise<number> {
+  const actionId = await ownersAction();
+  const [action] = await server.handle.db
+    .select()
+    .from(moderationActions)
+    .where(eq(moderationActions.id, actionId));
+  const [row] = await server.handle.db
+    .insert(appeals)
+    .values({
+      siteId: action!.siteId,
+      actionId,
+      profileId: action!.profileId,
+      userId: action!.userId,
+      text: 'I did not advertise anything, please look again.',
+      via: 'member',
+      createdAt: new Date(),
+    })
+    .returning({ id: appeals.id });
   return row!.id;
 }
 

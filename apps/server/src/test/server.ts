@@ -47,6 +47,7 @@ export const relaxedLimits: Limits = {
   smsCode: plenty,
   report: plenty,
   transparencyExport: plenty,
+  appeal: plenty,
   resetMailsPerDay: 3,
 };
 

@@ -20,4 +20,5 @@ export const swrKeys = {
   spendingLimits: '/api/spending-limits.php',
   order: (id: number) => `/api/order.php?id=${id}`,
   editorLanders: '/api/admin/landers.php',
+  statements: '/api/statements.php',
 } as const;

@@ -25,6 +25,7 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
       status="ready"
       reports={loaderData.reports}
       reportHref={(id) => `/admin/reports/${id}`}
+      appealsHref="/admin/appeals"
       formatDate={(iso) => format.format(new Date(iso))}
       photosHref="/admin/photos"
       transparencyHref="/admin/transparency"

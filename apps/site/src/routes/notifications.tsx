@@ -4,8 +4,15 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { AccountSettings } from '@amori/contract';
 import { isLocale, NATIVE_LOCALE_NAMES, type NotificationPreference } from '@amori/core';
-import { SettingsScreen, type AccountError, type Deletion, type FormStatus } from '@amori/screens';
+import {
+  SettingsScreen,
+  type AccountError,
+  type AppealSendStatus,
+  type Deletion,
+  type FormStatus,
+} from '@amori/screens';
 import { account, accountErrorOf, useAccountSettings, useSessions, useSpendingLimits } from '../data/account';
+import { appealStatement, useStatements } from '../data/appeals';
 import { swrKeys } from '../data/keys';
 import { unblockMember, useBlocks } from '../data/members';
 import { useClearSession } from '../data/useSession';
@@ -47,6 +54,8 @@ export default function NotificationsRoute() {
   const blocks = useBlocks();
   const [unblockFailed, setUnblockFailed] = useState(false);
   const spending = useSpendingLimits();
+  const statements = useStatements();
+  const [appealing, setAppealing] = useState<{ id: number; status: AppealSendStatus } | null>(null);
   const [spendingChange, setSpendingChange] = useState<{ saving: boolean; failed: boolean }>({
     saving: false,
     failed: false,
@@ -141,6 +150,26 @@ export default function NotificationsRoute() {
         unblockMember(id).catch(() => setUnblockFailed(true));
       }}
       onRetryBlocked={() => void blocks.mutate()}
+      statements={{
+        status: statements.error ? 'error' : statements.data ? 'ready' : 'loading',
+        statements: statements.data?.statements ?? [],
+        appealing,
+        formatDate: (iso) =>
+          new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso)),
+        onAppeal: (id) => setAppealing({ id, status: 'idle' }),
+        onCancel: () => setAppealing(null),
+        onRetry: () => void statements.mutate(),
+        onSubmit: (id, text) => {
+          setAppealing({ id, status: 'sending' });
+          appealStatement(id, text).then(
+            async () => {
+              setAppealing({ id, status: 'sent' });
+              await statements.mutate();
+            },
+            () => setAppealing({ id, status: 'error' }),
+          );
+        },
+      }}
       spending={{
         status: spending.error ? 'error' : spending.data ? 'ready' : 'loading',
         limits: spending.data ?? null,

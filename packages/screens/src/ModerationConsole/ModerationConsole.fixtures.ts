@@ -43,12 +43,12 @@ export const transparencyReport: TransparencyReport = {
     },
   },
   actions: {
-    total: 12,
-    by_kind: { dismiss: 4, warn: 3, hide_photo: 1, suspend: 2, ban: 1, reject_photo: 1 },
+    total: 13,
+    by_kind: { dismiss: 4, warn: 3, hide_photo: 1, hide_text: 1, suspend: 2, ban: 1, reject_photo: 1 },
   },
   median_seconds_to_action: 5400,
-  appeals: 0,
-  reversals: 0,
+  appeals: 2,
+  reversals: 1,
 };
 
 export const transparencyFixture = {

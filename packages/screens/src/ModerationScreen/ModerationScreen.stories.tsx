@@ -13,6 +13,7 @@ const meta = {
     status: 'ready',
     reports: queueFixture,
     reportHref: (id: number) => `/admin/reports/${id}`,
+    appealsHref: '/admin/appeals',
     formatDate,
   },
 } satisfies Meta<typeof ModerationQueueScreen>;
@@ -23,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Queue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const links = canvas.getAllByRole('link');
+    await expect(canvas.getByRole('link', { name: 'Appeals' })).toHaveAttribute('href', '/admin/appeals');
+    const links = within(canvas.getByRole('table')).getAllByRole('link');
     await expect(links.map((l) => l.textContent)).toEqual([
       'Looks under 18',
       'Scam or asks for money',

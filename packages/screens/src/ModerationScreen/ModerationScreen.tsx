@@ -12,11 +12,14 @@ import {
 import { Alert, Button, ButtonLink, NativeSelect, Stack, TextArea } from '@amori/ui';
 import * as styles from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
+import { ConsoleTable } from './ConsoleTable';
 
 export interface ModerationQueueScreenProps {
   status: 'loading' | 'ready' | 'error';
   reports: readonly ReportSummary[];
   reportHref: (id: number) => string;
+  /** The console's appeals (members answering a decision). */
+  appealsHref?: string;
   formatDate: (iso: string) => string;
   /** The console's other pages: the photo queue and the transparency report. */
   photosHref?: string;
@@ -28,6 +31,7 @@ export function ModerationQueueScreen({
   status,
   reports,
   reportHref,
+  appealsHref,
   formatDate,
   photosHref,
   transparencyHref,
@@ -41,7 +45,7 @@ export function ModerationQueueScreen({
       <h1 id={`${id}-title`} className={styles.title}>
         {t('moderation.queueTitle')}
       </h1>
-      {photosHref || transparencyHref ? (
+      {photosHref || transparencyHref || appealsHref ? (
         <nav aria-label={ta('console.nav')}>
           {photosHref ? (
             <ButtonLink href={photosHref} variant="link" LinkComponent={ScreenLinkComponent}>
@@ -53,45 +57,40 @@ export function ModerationQueueScreen({
               {ta('transparency.title')}
             </ButtonLink>
           ) : null}
+          {appealsHref ? (
+            <ButtonLink href={appealsHref} variant="link" LinkComponent={ScreenLinkComponent}>
+              {t('moderation.appeals.link')}
+            </ButtonLink>
+          ) : null}
         </nav>
       ) : null}
-      {status === 'loading' ? (
-        <p role="status">{t('moderation.loading')}</p>
-      ) : status === 'error' ? (
-        <Alert tone="danger">{t('moderation.loadFailed')}</Alert>
-      ) : reports.length === 0 ? (
-        <p className={styles.muted}>{t('moderation.empty')}</p>
-      ) : (
-        <table>
-          <caption className={styles.muted}>
-            {t('moderation.queueCaption', { count: reports.length })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('moderation.reason')}</th>
-              <th scope="col">{t('moderation.member')}</th>
-              <th scope="col">{t('moderation.reporter')}</th>
-              <th scope="col">{t('moderation.reported')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {reports.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <a className={styles.link} href={reportHref(r.id)}>
-                    {tc(`report.reasons.${r.reason}`)}
-                  </a>
-                </td>
-                <td>{r.reported.name}</td>
-                <td>{r.reporter}</td>
-                <td>
-                  <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ConsoleTable
+        status={status}
+        count={reports.length}
+        empty={t('moderation.empty')}
+        caption={t('moderation.queueCaption', { count: reports.length })}
+        headers={[
+          t('moderation.reason'),
+          t('moderation.member'),
+          t('moderation.reporter'),
+          t('moderation.reported'),
+        ]}
+      >
+        {reports.map((r) => (
+          <tr key={r.id}>
+            <td>
+              <a className={styles.link} href={reportHref(r.id)}>
+                {tc(`report.reasons.${r.reason}`)}
+              </a>
+            </td>
+            <td>{r.reported.name}</td>
+            <td>{r.reporter}</td>
+            <td>
+              <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
     </section>
   );
 }

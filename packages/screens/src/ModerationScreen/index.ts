@@ -5,3 +5,10 @@ export {
   type ModerationReportScreenProps,
   type ModerationValues,
 } from './ModerationScreen';
+export {
+  ModerationAppealScreen,
+  ModerationAppealsScreen,
+  type AppealDecisionValues,
+  type ModerationAppealScreenProps,
+  type ModerationAppealsScreenProps,
+} from './AppealsScreen';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { suspension, warning } from '../AppealScreen/AppealScreen.fixtures';
 import { SettingsScreen } from './SettingsScreen';
 import { accountSettingsFixture, retentionOfferFixture, settingsFixture } from './SettingsScreen.fixtures';
 
@@ -96,6 +97,28 @@ export const WithSpendingLimits: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Spending limits' })).toBeVisible();
     await expect(canvas.getByText(/Your limit: 50 credits a day/)).toBeVisible();
+  },
+};
+
+/** A member who received moderation decisions: each is listed, the open one with "Appeal". */
+export const WithStatements: Story = {
+  args: {
+    statements: {
+      status: 'ready',
+      statements: [{ ...suspension, action: 'warn', until: null }, warning],
+      appealing: null,
+      formatDate: (iso: string) => iso.slice(0, 10),
+      onAppeal: fn(),
+      onSubmit: fn(),
+      onCancel: fn(),
+      onRetry: fn(),
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Decisions about your account' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Appeal' }));
+    await expect(args.statements!.onAppeal).toHaveBeenCalledWith(41);
   },
 };
 

@@ -20,6 +20,7 @@ import {
   Switch,
 } from '@amori/ui';
 import { AccountPasswordField } from '../account/AccountPasswordField';
+import { StatementsSection, type StatementsSectionProps } from '../AppealScreen/AppealScreen';
 import { accountErrorText, type AccountError } from '../account/errors';
 import * as styles from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
@@ -93,6 +94,8 @@ export interface SettingsScreenProps {
   saved?: boolean;
   /** The member's spending limits (a section of its own, loaded on its own). */
   spending?: SpendingLimitsSectionProps;
+  /** The moderation decisions the member received, to appeal (shown only when there are). */
+  statements?: StatementsSectionProps;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -140,6 +143,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
         />
       )}
       {status === 'ready' && settings && <Sections {...props} settings={settings} />}
+      {status === 'ready' && settings && props.statements && <StatementsSection {...props.statements} />}
       {status === 'ready' && settings && props.spending && <SpendingLimitsSection {...props.spending} />}
     </div>
   );

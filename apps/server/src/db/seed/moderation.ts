@@ -1,7 +1,7 @@
 import { reportSeverity, suspensionEnd, type ReportReason } from '@amori/core';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { jobs, moderationActions, profiles, reports, users } from '../schema';
+import { appeals, jobs, moderationActions, profiles, reports, users } from '../schema';
 
 /**
  * The demo site's console has work in it: a few open reports of generated members (from the two
@@ -115,17 +115,31 @@ export async function seedModerationDemo(
       handledAt: actedAt,
     })
     .returning({ id: reports.id });
-  await db.insert(moderationActions).values({
+  const [action] = await db
+    .insert(moderationActions)
+    .values({
+      siteId,
+      reportId: handled!.id,
+      profileId: suspended.profileId,
+      userId: suspended.userId,
+      moderatorUserId: moderator,
+      action: 'suspend',
+      ground: 'offensive',
+      reason: 'Repeated insults to a member who declined a date.',
+      until,
+      createdAt: actedAt,
+    })
+    .returning({ id: moderationActions.id });
+  // The member appealed the next day: open in the console's appeals, for a moderator other than
+  // the one who suspended them (the operator) to decide.
+  await db.insert(appeals).values({
     siteId,
-    reportId: handled!.id,
+    actionId: action!.id,
     profileId: suspended.profileId,
     userId: suspended.userId,
-    moderatorUserId: moderator,
-    action: 'suspend',
-    ground: 'offensive',
-    reason: 'Repeated insults to a member who declined a date.',
-    until,
-    createdAt: actedAt,
+    text: 'I was upset, but I did not insult anyone. Please read the whole conversation.',
+    via: 'link',
+    createdAt: hoursAgo(24),
   });
   await db.update(users).set({ suspendedUntil: until }).where(eq(users.id, suspended.userId));
   await db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.id, suspended.profileId));

@@ -123,7 +123,7 @@ export async function memberProfile(db: Database, id: number): Promise<MemberPro
     'member_profile',
     sql`
     select ${cardColumns}, p.site_id, p.status, p.user_id, u.status as account_status, u.invisible,
-      p.about, p.notes, p.external_url, p.sexuality, p.hair_colour, p.eye_colour, p.body_type,
+      case when p.about_hidden then '' else p.about end as about, p.notes, p.external_url, p.sexuality, p.hair_colour, p.eye_colour, p.body_type,
       p.relationship_status, p.tattoos, p.signup_reason,
       coalesce((select json_agg(json_build_object('id', ph.id, 'isMain', ph.is_main,
           'filename', ph.filename, 'thumbFilename', ph.thumb_filename,

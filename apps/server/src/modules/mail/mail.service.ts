@@ -7,7 +7,7 @@ import { memberChanged, type Events } from '../../lib/events';
 import { hostOf } from '../../lib/host';
 import type { JobQueue } from '../../lib/jobs';
 import * as repo from './mail.repository';
-import { renderMail, type MailKind, type Statement } from './mail.templates';
+import { renderMail, type Decision, type MailKind, type Statement } from './mail.templates';
 
 /** How the server sends mail (config: SMTP_URL, MAIL_FROM, PUBLIC_URL, MAIL_WEBHOOK_SECRET). */
 export interface MailSettings {
@@ -76,6 +76,8 @@ export interface MailJob {
   sender?: string | null;
   /** moderation: the statement of reasons. */
   statement?: Statement;
+  /** appealDecision: the outcome of the member's appeal. */
+  decision?: Decision;
 }
 
 /**
@@ -100,6 +102,7 @@ async function deliver(deps: MailDeps, job: MailJob): Promise<void> {
       expires: job.expires === null ? null : new Date(job.expires),
       sender: job.sender ?? null,
       ...(job.statement ? { statement: job.statement } : {}),
+      ...(job.decision ? { decision: job.decision } : {}),
     },
     { siteName: site.name, origin, company },
   );

@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'reactivation',
   'newMessage',
   'moderation',
+  'appealDecision',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -44,11 +45,20 @@ export interface MailVars {
   sender?: string | null;
   /** moderation: the statement of reasons (what was restricted, why, on which rule, until when). */
   statement?: Statement;
+  /** appealDecision: what a second moderator decided on the member's appeal. */
+  decision?: Decision;
+}
+
+/** The outcome of an appeal as the member is told it (Digital Services Act art. 20). */
+export interface Decision {
+  outcome: 'upheld' | 'reversed';
+  action: Statement['action'];
+  reason: string;
 }
 
 /** A moderator's decision as the member is told it (Digital Services Act art. 17). */
 export interface Statement {
-  action: 'warn' | 'hide_photo' | 'suspend' | 'ban' | 'reject_photo';
+  action: 'warn' | 'hide_photo' | 'hide_text' | 'suspend' | 'ban' | 'reject_photo';
   ground: keyof (typeof en)['moderation']['rules'];
   reason: string;
   /** ISO date-time a suspension ends. */
@@ -94,6 +104,17 @@ function statementText(t: Texts, lang: Locale, statement: Statement, values: Rec
   ].join('\n\n');
 }
 
+/** An appeal's outcome: what the second moderator decided, why, and what follows. */
+function decisionText(t: Texts, decision: Decision, values: Record<string, string>): string {
+  const d = t.appealDecision;
+  return [
+    fill(d.intro, values),
+    fill(d[decision.outcome], values),
+    fill(d.why, { reason: decision.reason }),
+    fill(decision.outcome === 'reversed' ? d.afterReversed : d.afterUpheld, values),
+  ].join('\n\n');
+}
+
 /**
  * A mail in the member's language, as text and as HTML (one column, inline styles, a button
  * with the link written out below it), signed with the site's name and the company's details.
@@ -115,7 +136,14 @@ export function renderMail(kind: MailKind, locale: string, vars: MailVars, frame
   const intro =
     kind === 'moderation' && vars.statement
       ? statementText(t, lang, vars.statement, values)
-      : fill(discreet ? t.newMessage.introDiscreet : own.intro, values);
+      : kind === 'appealDecision' && vars.decision
+        ? decisionText(t, vars.decision, values)
+        : fill(discreet ? t.newMessage.introDiscreet : own.intro, values);
+  // A reversed decision's link is the login; an upheld one's the other ways to complain.
+  const button =
+    kind === 'appealDecision' && vars.decision?.outcome === 'reversed'
+      ? t.appealDecision.buttonReversed
+      : own.button;
   // A link that does not expire (a new message) needs neither the validity nor "did you ask?".
   const notes = vars.expires ? [fill(t.expires, values), t.ignore] : [];
   const regards = fill(t.regards, values);
@@ -134,7 +162,7 @@ export function renderMail(kind: MailKind, locale: string, vars: MailVars, frame
     '',
     intro,
     '',
-    `${own.button}: ${vars.link}`,
+    `${button}: ${vars.link}`,
     '',
     ...notes,
     ...(notes.length > 0 ? [''] : []),
@@ -158,7 +186,7 @@ export function renderMail(kind: MailKind, locale: string, vars: MailVars, frame
 <tr><td style="padding:8px 24px 24px">
 ${paragraph(greeting)}
 ${paragraph(intro)}
-<p style="margin:24px 0"><a href="${e(vars.link)}" style="display:inline-block;background:#efa43b;color:#1a1a1a;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${e(own.button)}</a></p>
+<p style="margin:24px 0"><a href="${e(vars.link)}" style="display:inline-block;background:#efa43b;color:#1a1a1a;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${e(button)}</a></p>
 ${paragraph(t.buttonFallback, 'font-size:14px;color:#555')}
 <p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${e(vars.link)}" style="color:#8a4b00">${e(vars.link)}</a></p>
 ${notes.map((note) => paragraph(note, 'font-size:14px;color:#555')).join('\n')}

@@ -1,6 +1,14 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { moderationActions, photos, profiles, reports, users } from '../../db/schema';
+import {
+  appealDecisions,
+  appeals,
+  moderationActions,
+  photos,
+  profiles,
+  reports,
+  users,
+} from '../../db/schema';
 
 /** Photos of a site waiting for approval, the oldest first, with their profile's name. */
 export function waitingPhotos(db: Database, siteId: number, limit: number) {
@@ -70,6 +78,27 @@ export function actionsByKind(db: Database, siteId: number, { from, to }: Period
       ),
     )
     .groupBy(moderationActions.action);
+}
+
+/** Appeals of a site made in the period, and how many of the decisions in it reversed one. */
+export async function appealCounts(db: Database, siteId: number, { from, to }: Period) {
+  const [made] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appeals)
+    .where(and(eq(appeals.siteId, siteId), gte(appeals.createdAt, from), lt(appeals.createdAt, to)));
+  const [reversed] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appealDecisions)
+    .innerJoin(appeals, eq(appeals.id, appealDecisions.appealId))
+    .where(
+      and(
+        eq(appeals.siteId, siteId),
+        eq(appealDecisions.outcome, 'reversed'),
+        gte(appealDecisions.createdAt, from),
+        lt(appealDecisions.createdAt, to),
+      ),
+    );
+  return { appeals: made?.count ?? 0, reversals: reversed?.count ?? 0 };
 }
 
 /**

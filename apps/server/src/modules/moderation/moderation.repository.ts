@@ -1,7 +1,9 @@
 import type { ModerationAction, ReportPlace, ReportReason } from '@amori/core';
-import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  appealDecisions,
+  appeals,
   conversations,
   messages,
   moderationActions,
@@ -224,6 +226,131 @@ export async function profileIdOfUser(db: Database, userId: number): Promise<num
     .where(eq(profiles.userId, userId))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Hides or shows again a profile's about text for other members (a moderator's hide_text). */
+export async function setAboutHidden(db: Database, profileId: number, hidden: boolean) {
+  await db.update(profiles).set({ aboutHidden: hidden }).where(eq(profiles.id, profileId));
+}
+
+/**
+ * Ends a suspension or ban at once (an appeal reversed it), but only the one a given action set:
+ * a later, other suspension stays. The profile shows again when the account is confirmed.
+ * Answers whether it ended one.
+ */
+export async function endSuspension(db: Database, userId: number, until: Date): Promise<boolean> {
+  const lifted = await db
+    .update(users)
+    .set({ suspendedUntil: null })
+    .where(and(eq(users.id, userId), eq(users.suspendedUntil, until)))
+    .returning({ status: users.status });
+  if (lifted.length === 0) return false;
+  if (lifted[0]!.status === 'confirmed')
+    await db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, userId));
+  return true;
+}
+
+/** A logged action with its appeal and the appeal's decision, when there are. */
+const statementColumns = {
+  id: moderationActions.id,
+  siteId: moderationActions.siteId,
+  profileId: moderationActions.profileId,
+  userId: moderationActions.userId,
+  moderatorUserId: moderationActions.moderatorUserId,
+  action: moderationActions.action,
+  ground: moderationActions.ground,
+  reason: moderationActions.reason,
+  photoId: moderationActions.photoId,
+  until: moderationActions.until,
+  createdAt: moderationActions.createdAt,
+  appealId: appeals.id,
+  appealText: appeals.text,
+  appealedAt: appeals.createdAt,
+  outcome: appealDecisions.outcome,
+  decisionReason: appealDecisions.reason,
+  decidedAt: appealDecisions.createdAt,
+};
+export type StatementRow = Awaited<ReturnType<typeof statementsOfUser>>[number];
+
+function statementQuery(db: Database) {
+  return db
+    .select(statementColumns)
+    .from(moderationActions)
+    .leftJoin(appeals, eq(appeals.actionId, moderationActions.id))
+    .leftJoin(appealDecisions, eq(appealDecisions.appealId, appeals.id));
+}
+
+/** The statements a member received (every action but a dismissal), newest first. */
+export async function statementsOfUser(db: Database, userId: number) {
+  return statementQuery(db)
+    .where(and(eq(moderationActions.userId, userId), ne(moderationActions.action, 'dismiss')))
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(100);
+}
+
+export async function statementById(db: Database, actionId: number) {
+  const [row] = await statementQuery(db).where(eq(moderationActions.id, actionId)).limit(1);
+  return row;
+}
+
+export async function statementByTokenHash(db: Database, hash: string) {
+  const [row] = await statementQuery(db).where(eq(moderationActions.appealTokenHash, hash)).limit(1);
+  return row;
+}
+
+/** An appeal to store; answers its id, or undefined when the action was appealed before. */
+export async function insertAppeal(db: Database, values: typeof appeals.$inferInsert) {
+  const [row] = await db.insert(appeals).values(values).onConflictDoNothing().returning({ id: appeals.id });
+  return row?.id;
+}
+
+/** A decision to store; answers its id, or undefined when the appeal was decided before. */
+export async function insertDecision(db: Database, values: typeof appealDecisions.$inferInsert) {
+  const [row] = await db
+    .insert(appealDecisions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: appealDecisions.id });
+  return row?.id;
+}
+
+/** Appeals with their action, decision, member's name and the acting moderator's address. */
+function appealQuery(db: Database) {
+  return db
+    .select({
+      ...statementColumns,
+      appealId: appeals.id,
+      memberName: profiles.name,
+      moderator: users.email,
+    })
+    .from(appeals)
+    .innerJoin(moderationActions, eq(moderationActions.id, appeals.actionId))
+    .leftJoin(appealDecisions, eq(appealDecisions.appealId, appeals.id))
+    .innerJoin(profiles, eq(profiles.id, appeals.profileId))
+    .leftJoin(users, eq(users.id, moderationActions.moderatorUserId));
+}
+export type AppealRow = Awaited<ReturnType<typeof openAppeals>>[number];
+
+/** Open appeals (no decision yet) of a site, the oldest first. */
+export async function openAppeals(db: Database, siteId: number, limit: number) {
+  return appealQuery(db)
+    .where(and(eq(appeals.siteId, siteId), isNull(appealDecisions.id)))
+    .orderBy(asc(appeals.createdAt), asc(appeals.id))
+    .limit(limit);
+}
+
+export async function findAppeal(db: Database, id: number) {
+  const [row] = await appealQuery(db).where(eq(appeals.id, id)).limit(1);
+  return row;
+}
+
+/** The account behind actions' users: their address and language, for the outcome's mail. */
+export async function accountsOf(db: Database, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, language: users.language, status: users.status })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }
 
 export type { ModerationAction };

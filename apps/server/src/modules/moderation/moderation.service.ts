@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ReportBody, ReportDetail, ReportSummary } from '@amori/contract';
 import {
   BANNED_UNTIL,
@@ -10,35 +11,19 @@ import {
   type ModerationAction,
   type ReportReason,
 } from '@amori/core';
-import type { Storage } from '../../adapters/storage';
-import type { Database } from '../../db/client';
 import type { SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import type { Clock } from '../../lib/clock';
-import { memberChanged, type Events } from '../../lib/events';
-import type { JobQueue } from '../../lib/jobs';
-import type { Member, Sessions } from '../../plugins/session';
-import type { Directory } from '../directory/directory.service';
-import type { Mail } from '../mail/mail.service';
-import type { Members } from '../members/members.service';
-import type { Photos } from '../photos/photos.service';
+import { hashToken } from '../../lib/hashing';
+import { memberChanged } from '../../lib/events';
+import type { Member } from '../../plugins/session';
+import { createAppeals } from './moderation.appeals';
+import type { ModerationDeps } from './moderation.deps';
 import * as repo from './moderation.repository';
+
+export type { ModerationDeps };
 
 /** The job that ends a suspension when its time is up. */
 export const LIFT_SUSPENSION_JOB = 'moderation.lift';
-
-export interface ModerationDeps {
-  db: Database;
-  now: Clock;
-  storage: Storage;
-  events: Events;
-  jobs: JobQueue;
-  sessions: Pick<Sessions, 'endAll'>;
-  mail: Mail;
-  directory: Directory;
-  members: Members;
-  photos: Photos;
-}
 
 /**
  * Reports and moderation: members and visitors report members (with evidence kept), moderators
@@ -47,13 +32,20 @@ export interface ModerationDeps {
  */
 export function createModeration(deps: ModerationDeps) {
   deps.jobs.register(LIFT_SUSPENSION_JOB, (payload) => lift(deps, (payload as { userId: number }).userId));
+  // An appeal that reversed hide_photo shows the photo again (hiding keeps its row and files).
+  const restore = (profileId: number, photoId: number) => deps.photos.restore(profileId, photoId);
   return {
     report: (site: SiteRow, member: Member | null, body: ReportBody) => report(deps, site, member, body),
     queue: (moderator: Member) => queue(deps, moderator),
     detail: (moderator: Member, id: number) => detail(deps, moderator, id),
     act: (moderator: Member, input: ActInput) => act(deps, moderator, input),
+    restorePhoto: restore,
+    ...createAppeals(deps, { restorePhoto: restore }),
   };
 }
+
+/** A statement's appeal link token: its mail holds it, the log only its hash. */
+export const newAppealToken = () => randomBytes(32).toString('base64url');
 
 export type Moderation = ReturnType<typeof createModeration>;
 
@@ -244,6 +236,8 @@ async function act(deps: ModerationDeps, moderator: Member, input: ActInput) {
     throw new ApiError(400, 'validation_failed', 'Name the photo to hide', { fields: { photo: 'required' } });
   if (reported.userId === moderator.user.id)
     throw new ApiError(400, 'bad_request', 'That is your own account');
+  if (input.action === 'hide_text' && reported.profile.about.trim() === '')
+    throw new ApiError(400, 'bad_request', 'The profile has no text to hide');
 
   let photoKey: string | null = null;
   if (input.action === 'hide_photo') {
@@ -257,6 +251,12 @@ async function act(deps: ModerationDeps, moderator: Member, input: ActInput) {
         ? suspensionEnd(now, input.days!)
         : null;
   const userId = reported.userId;
+  const mailed =
+    restrictsMember(input.action) &&
+    userId !== null &&
+    !!reported.email &&
+    reported.accountStatus !== 'deleted';
+  const token = mailed ? newAppealToken() : null;
   const id = await deps.db.transaction(async (tx) => {
     const actionId = await repo.insertAction(tx, {
       siteId: row.siteId,
@@ -270,6 +270,7 @@ async function act(deps: ModerationDeps, moderator: Member, input: ActInput) {
       photoId: input.photo ?? null,
       photoKey,
       until,
+      appealTokenHash: token === null ? null : hashToken(token),
       createdAt: now,
     });
     await repo.closeReport(tx, row.id, input.action === 'dismiss' ? 'dismissed' : 'actioned', now);
@@ -278,20 +279,16 @@ async function act(deps: ModerationDeps, moderator: Member, input: ActInput) {
       if (userId !== null && input.action === 'suspend')
         await deps.jobs.enqueue(LIFT_SUSPENSION_JOB, { userId }, { db: tx, runAt: until });
     }
-    if (
-      restrictsMember(input.action) &&
-      userId !== null &&
-      reported.email &&
-      reported.accountStatus !== 'deleted'
-    ) {
+    if (input.action === 'hide_text') await repo.setAboutHidden(tx, reported.profile.id, true);
+    if (mailed && token !== null) {
       await deps.mail.queue(tx, {
         kind: 'moderation',
         siteId: row.siteId,
         userId,
-        to: reported.email,
+        to: reported.email!,
         locale: reported.language ?? 'en',
         name: reported.profile.name,
-        path: '/complaints',
+        path: `/appeal?token=${token}`,
         expires: null,
         statement: {
           action: input.action as Exclude<ModerationAction, 'dismiss'>,

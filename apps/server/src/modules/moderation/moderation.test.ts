@@ -1,16 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  conversations,
-  messages,
-  moderationActions,
-  photos,
-  profiles,
-  reports,
-  users,
-} from '../../db/schema';
+import { messages, moderationActions, photos, profiles, reports, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
 import { lastMail } from '../../test/mail';
+import { offender as makeOffender } from '../../test/moderation';
 import { startTestServer, type TestServer } from '../../test/server';
 
 let server: TestServer;
@@ -38,41 +31,8 @@ async function profileOf(email: string): Promise<number> {
   return row!.id;
 }
 
-/**
- * A generated member who can log in (the demo password), active, in the language given, with a
- * conversation with the reporter in which they wrote one message.
- */
-async function offender(language = 'en') {
-  const { db } = server.handle;
-  const [demo] = await db.select().from(users).where(eq(users.email, 'free@example.com'));
-  const candidates = await db
-    .select({ profileId: profiles.id, userId: users.id, email: users.email })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(users.role, 'member'), ne(users.id, demo!.id), eq(profiles.fictional, false)));
-  const found = candidates.find((c) => !used.has(c.profileId) && c.email.endsWith('@amori.example'))!;
-  used.add(found.profileId);
-  await db
-    .update(users)
-    .set({ passwordHash: demo!.passwordHash, status: 'confirmed', invisible: false, language })
-    .where(eq(users.id, found.userId));
-  await db.update(profiles).set({ status: 'active' }).where(eq(profiles.id, found.profileId));
-  const [a, b] = [found.profileId, reporter.profileId].sort((x, y) => x - y);
-  const [conversation] = await db
-    .insert(conversations)
-    .values({ profileA: a!, profileB: b! })
-    .returning({ id: conversations.id });
-  const [message] = await db
-    .insert(messages)
-    .values({
-      conversationId: conversation!.id,
-      senderProfileId: found.profileId,
-      body: 'Send me 200 euros in gift cards, please.',
-      sentAt: new Date(time),
-    })
-    .returning({ id: messages.id });
-  return { ...found, messageId: message!.id };
-}
+const offender = (language = 'en') =>
+  makeOffender(server, { reporterProfileId: reporter.profileId, used, at: new Date(time), language });
 
 const report = (cookie: string | null, body: Record<string, unknown>) =>
   server.request('/api/reports.php', json(body, cookie ? as(cookie) : {}));

@@ -1,4 +1,5 @@
 import {
+  getAppeals,
   getMember,
   getPhotoQueue,
   getProfile,
@@ -10,13 +11,21 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../adapters/storage';
-import { moderationActions, photos, profiles, reports, sites, users } from '../../db/schema';
+import {
+  appealDecisions,
+  appeals,
+  moderationActions,
+  photos,
+  profiles,
+  reports,
+  sites,
+  users,
+} from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
 import { jpegWithGps } from '../../test/images';
 import { lastMail } from '../../test/mail';
 import { profileIdOf } from '../../test/members';
 import { startTestServer, type TestServer } from '../../test/server';
-import { createPhotos } from '../photos/photos.service';
 
 let server: TestServer;
 const storage = memoryStorage();
@@ -120,10 +129,23 @@ describe('a photo a moderator hides', () => {
     expect(await status(first.src, owner)).toBe(200);
     expect(await status(first.src, moderator)).toBe(200);
 
-    // An appeal that reverses the decision calls restore: the photo shows again.
-    const service = createPhotos({ db: db(), now: () => new Date(time), storage, events: server.app.events });
-    expect(await service.restore(ownerId, first.id)).toBe(true);
-    expect(await service.restore(ownerId, first.id)).toBe(false);
+    // The owner appeals, and another moderator reverses the decision: the photo shows again.
+    const { action } = (await acted.json()) as { action: number };
+    const appealed = await server.request(
+      '/api/appeals.php',
+      json({ action, text: 'This photo shows me on the beach, nothing more.' }, as(owner)),
+    );
+    expect(appealed.status, await appealed.clone().text()).toBe(200);
+    const operator = await server.loginAs('operator@example.com');
+    const { appeals } = getAppeals.response.parse(
+      await (await server.request('/api/admin/appeals.php', as(operator))).json(),
+    );
+    const appeal = appeals.find((a) => a.statement.id === action)!;
+    const reversed = await server.request(
+      '/api/admin/appeal-decision.php',
+      json({ appeal: appeal.id, outcome: 'reversed', reason: 'Swimwear is allowed.' }, as(operator)),
+    );
+    expect(await reversed.json()).toEqual({ ok: true, restored: true });
     const after = await asOther();
     expect(after.profile.photos.map((p) => p.id).sort()).toEqual([first.id, second.id].sort());
     expect(after.profile.photo_count).toBe(2);
@@ -245,8 +267,12 @@ describe('the transparency report', () => {
         .returning({ id: reports.id });
       return row!.id;
     };
-    const act = (reportId: number | null, action: 'warn' | 'dismiss' | 'reject_photo', created: string) =>
-      db()
+    const act = async (
+      reportId: number | null,
+      action: 'warn' | 'dismiss' | 'reject_photo',
+      created: string,
+    ) => {
+      const [row] = await db()
         .insert(moderationActions)
         .values({
           siteId,
@@ -258,7 +284,34 @@ describe('the transparency report', () => {
           ground: 'spam',
           reason: 'Fixed data.',
           createdAt: at(created),
-        });
+        })
+        .returning({ id: moderationActions.id });
+      return row!.id;
+    };
+    // An appeal of an action, decided (or not) at a time of its own.
+    const appeal = async (actionId: number, created: string, decision?: ['upheld' | 'reversed', string]) => {
+      const [row] = await db()
+        .insert(appeals)
+        .values({
+          siteId,
+          actionId,
+          profileId: otherId,
+          text: 'Fixed data.',
+          via: 'link',
+          createdAt: at(created),
+        })
+        .returning({ id: appeals.id });
+      if (decision)
+        await db()
+          .insert(appealDecisions)
+          .values({
+            appealId: row!.id,
+            moderatorUserId: 1,
+            outcome: decision[0],
+            reason: 'Fixed data.',
+            createdAt: at(decision[1]),
+          });
+    };
     const a = await report('scam', '2025-03-01T10:00:00Z');
     const b = await report('scam', '2025-03-02T10:00:00Z');
     const c = await report('spam', '2025-03-03T10:00:00Z');
@@ -268,8 +321,11 @@ describe('the transparency report', () => {
     await act(a, 'warn', '2025-03-01T11:00:00Z'); // 1 hour
     await act(a, 'dismiss', '2025-03-05T10:00:00Z'); // a second action: the first one times it
     await act(b, 'dismiss', '2025-03-02T13:00:00Z'); // 3 hours
-    await act(c, 'warn', '2025-03-04T10:00:00Z'); // 24 hours
-    await act(null, 'reject_photo', '2025-03-10T10:00:00Z');
+    const warned = await act(c, 'warn', '2025-03-04T10:00:00Z'); // 24 hours
+    const rejected = await act(null, 'reject_photo', '2025-03-10T10:00:00Z');
+    // Two appeals in the period, one reversed in it; a reversal of April's is not March's.
+    await appeal(warned, '2025-03-05T10:00:00Z', ['reversed', '2025-03-06T10:00:00Z']);
+    await appeal(rejected, '2025-03-11T10:00:00Z', ['reversed', '2025-04-02T10:00:00Z']);
   });
 
   const fetchReport = (query: string, cookie = moderator) =>
@@ -294,7 +350,7 @@ describe('the transparency report', () => {
     expect(report.actions.total).toBe(5);
     expect(report.actions.by_kind).toMatchObject({ warn: 2, dismiss: 2, reject_photo: 1, ban: 0 });
     expect(report.median_seconds_to_action).toBe(3 * 3600);
-    expect(report).toMatchObject({ appeals: 0, reversals: 0 });
+    expect(report).toMatchObject({ appeals: 2, reversals: 1 });
   });
 
   it('answers the same as a CSV file', async () => {
@@ -308,7 +364,8 @@ describe('the transparency report', () => {
     expect(lines).toContain('reports,total,4');
     expect(lines).toContain('actions,reject_photo,1');
     expect(lines).toContain('median_seconds_to_action,,10800');
-    expect(lines).toContain('appeals,,0');
+    expect(lines).toContain('appeals,,2');
+    expect(lines).toContain('reversals,,1');
     expect(getTransparencyReport.response.safeParse(lines.join('\r\n')).success).toBe(true);
   });
 

@@ -3,12 +3,14 @@ import type { ReportReason } from '@amori/core';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
+import { hashToken } from '../../lib/hashing';
 import type { Clock } from '../../lib/clock';
 import { memberChanged, type Events } from '../../lib/events';
 import type { Member } from '../../plugins/session';
 import type { Mail } from '../mail/mail.service';
 import type { Photos } from '../photos/photos.service';
 import * as repo from './console.repository';
+import { newAppealToken } from './moderation.service';
 
 export interface PhotoQueueDeps {
   db: Database;
@@ -69,6 +71,9 @@ async function decide(deps: PhotoQueueDeps, moderator: Member, input: PhotoDecis
     const row = await deps.photos.decide(tx, member.profileId, input.photo, input.decision);
     if (!row || input.decision === 'approve') return row;
     const { ground, reason } = input as Required<PhotoDecisionInput>;
+    // Like every restriction, a rejection is mailed with its own appeal link.
+    const mailed = member.userId !== null && !!member.email && member.accountStatus !== 'deleted';
+    const token = mailed ? newAppealToken() : null;
     await repo.insertAction(tx, {
       siteId: moderator.user.siteId,
       reportId: null,
@@ -81,17 +86,18 @@ async function decide(deps: PhotoQueueDeps, moderator: Member, input: PhotoDecis
       photoId: input.photo,
       photoKey: row.filename,
       until: null,
+      appealTokenHash: token === null ? null : hashToken(token),
       createdAt: deps.now(),
     });
-    if (member.userId !== null && member.email && member.accountStatus !== 'deleted') {
+    if (token !== null) {
       await deps.mail.queue(tx, {
         kind: 'moderation',
         siteId: moderator.user.siteId,
         userId: member.userId,
-        to: member.email,
+        to: member.email!,
         locale: member.language ?? 'en',
         name: member.name,
-        path: '/complaints',
+        path: `/appeal?token=${token}`,
         expires: null,
         statement: { action: 'reject_photo', ground, reason, until: null },
       });

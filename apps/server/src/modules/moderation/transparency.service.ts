@@ -51,17 +51,6 @@ function countsOf<K extends string>(keys: readonly K[], rows: { key: string; cou
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
-/**
- * Kinds of log rows that decide an appeal, and those of them that reverse the decision appealed:
- * the report counts them. Empty until appeals are logged.
- */
-const APPEAL_ACTIONS: readonly string[] = [];
-const REVERSAL_ACTIONS: readonly string[] = [];
-
-/** How many of the log's rows (counted by kind) are of these kinds. */
-const countOf = (rows: { key: string; count: number }[], kinds: readonly string[]) =>
-  rows.filter((r) => kinds.includes(r.key)).reduce((total, r) => total + r.count, 0);
-
 async function report(
   deps: TransparencyDeps,
   moderator: Member,
@@ -70,10 +59,11 @@ async function report(
 ): Promise<TransparencyReport> {
   const period = periodOf(from, to);
   const site = moderator.user.siteId;
-  const [reasons, kinds, seconds] = await Promise.all([
+  const [reasons, kinds, seconds, appealed] = await Promise.all([
     repo.reportsByReason(deps.db, site, period),
     repo.actionsByKind(deps.db, site, period),
     repo.secondsToAction(deps.db, site, period),
+    repo.appealCounts(deps.db, site, period),
   ]);
   const byReason = countsOf(REPORT_REASONS, reasons);
   const byKind = countsOf(LOGGED_ACTIONS, kinds);
@@ -84,8 +74,8 @@ async function report(
     reports: { total: sum(byReason), by_reason: byReason },
     actions: { total: sum(byKind), by_kind: byKind },
     median_seconds_to_action: middle === null ? null : Math.round(middle),
-    appeals: countOf(kinds, APPEAL_ACTIONS),
-    reversals: countOf(kinds, REVERSAL_ACTIONS),
+    appeals: appealed.appeals,
+    reversals: appealed.reversals,
   };
 }
 
