@@ -8,6 +8,7 @@ export * from './InfoPageScreen';
 export * from './LangConfigScreen';
 export * from './LoginScreen';
 export { ScreenLink, ScreenLinkContext, type ScreenLinkProps } from './shared/ScreenLink';
+export { countryNamer } from './shared/countryName';
 export * from './SignupScreen';
 export * from './ResetPasswordScreen';
 export * from './ResetPasswordDoScreen';

@@ -16,6 +16,12 @@ vi.mock('../data/search-access.server', () => ({
       network: new URL(request.url).searchParams.get('network'),
       user: null,
       signupsOpen: true,
+      settings: {
+        countries: ['NL', 'DE'],
+        domain_language: null,
+        geoip_country: 'CH',
+        geoip_selected_country: null,
+      },
     }),
 }));
 
@@ -33,13 +39,16 @@ beforeEach(() => {
 });
 
 type LoaderArgs = Parameters<typeof loader>[0];
+const load = (path: string, headers?: HeadersInit) =>
+  loader({
+    request: new Request(`http://amori.test${path}`, { headers }),
+    params: {},
+    context: {},
+  } as unknown as LoaderArgs);
+
 async function statusOf(path: string): Promise<number> {
   try {
-    await loader({
-      request: new Request(`http://amori.test${path}`),
-      params: {},
-      context: {},
-    } as unknown as LoaderArgs);
+    await load(path);
     return 200;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status;
@@ -54,5 +63,10 @@ describe('member search', () => {
 
   it("answers the API's refusal of the URL's network with that status", async () => {
     expect(await statusOf(`/members?network=${'n'.repeat(101)}`)).toBe(400);
+  });
+
+  it("names the site's countries in the page's language", async () => {
+    const data = await load('/members', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(data.countryNames).toEqual({ NL: 'Niederlande', DE: 'Deutschland' });
   });
 });

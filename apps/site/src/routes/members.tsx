@@ -1,6 +1,6 @@
 import { endpoints } from '@amori/contract/browser';
 import { REGION_LABELS } from '@amori/core';
-import { MembersSearchScreen, type SearchValues } from '@amori/screens';
+import { countryNamer, MembersSearchScreen, type SearchValues } from '@amori/screens';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../data/client';
 import { useRegions, useSettings } from '../data/hooks';
@@ -8,6 +8,7 @@ import { useMemberSearch, type SearchAnswer, type SearchQuery } from '../data/me
 import { checkSearchAccess } from '../data/search-access.server';
 import { callApiFor, refusedUrl } from '../data/server-api.server';
 import { useSession } from '../data/useSession';
+import { pickLocale } from '../i18n/locale.server';
 import { RouteErrorBoundary } from '../errors';
 import type { Route } from './+types/members';
 import { siteMeta } from './meta';
@@ -32,9 +33,10 @@ function queryOf(params: URLSearchParams, network: string | null): SearchQuery {
  * members): the first 20 results and the regions of the country are in the first HTML.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { network, user, signupsOpen } = await checkSearchAccess(request);
+  const { network, user, signupsOpen, settings } = await checkSearchAccess(request);
   const url = new URL(request.url);
   const query = queryOf(url.searchParams, network);
+  const countryName = countryNamer(pickLocale(request, settings).locale);
   const [first, regions] = await Promise.all([
     callApiFor(request, endpoints.searchMembers, query).catch((error: unknown) => {
       // A URL with a bad filter: the search the server makes of no filters, not an error page.
@@ -52,11 +54,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Only the regions of the country searched go into the page; the rest load in the browser.
     regions: regions?.regions.filter((r) => r.country === first.filters.country) ?? [],
     invite: !user && signupsOpen,
+    // The countries are named here, in the page's language: named in the browser, they loaded its
+    // region names while the page hydrated (a long task on a phone).
+    countryNames: Object.fromEntries(settings.countries.map((code) => [code, countryName(code)])),
   };
 }
 
 export default function MembersRoute({ loaderData }: Route.ComponentProps) {
-  const { query, first, invite } = loaderData;
+  const { query, first, invite, countryNames } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const { data: settings } = useSettings();
@@ -83,6 +88,7 @@ export default function MembersRoute({ loaderData }: Route.ComponentProps) {
       status={search.error && !search.data ? 'error' : 'ready'}
       filters={head.filters}
       countries={settings?.countries ?? [head.filters.country]}
+      countryNames={countryNames}
       regions={allRegions?.regions ?? loaderData.regions}
       regionLabels={allRegions?.labels ?? REGION_LABELS}
       searchFields={settings?.search_fields ?? FILTERS}

@@ -25,6 +25,12 @@ export interface MembersSearchScreenProps {
   filters: SearchValues;
   /** The site's countries (ISO codes). */
   countries: readonly string[];
+  /**
+   * The countries' names in the page's language, when the caller has them (a server names them):
+   * naming them in the browser first loads the runtime's region names, a long task while the page
+   * hydrates. A country without a name here is named by the screen.
+   */
+  countryNames?: Readonly<Record<string, string>>;
   regions: readonly SearchRegion[];
   /** What a region is called per country (`province`, `state`, ...): the region field's label. */
   regionLabels: Readonly<Record<string, string>>;
@@ -63,7 +69,11 @@ export function MembersSearchScreen(props: MembersSearchScreenProps) {
     setShownFilters(props.filters);
     setValues(props.filters);
   }
-  const countryName = useMemo(() => countryNamer(i18n.language), [i18n.language]);
+  const { countryNames } = props;
+  const countryName = useMemo(() => {
+    let named: ((code: string) => string) | undefined;
+    return (code: string) => countryNames?.[code] ?? (named ??= countryNamer(i18n.language))(code);
+  }, [countryNames, i18n.language]);
   const show = (field: string) => props.searchFields.includes(field);
   const regionLabel = props.regionLabels[values.country] ?? 'region';
   const regions = props.regions.filter((r) => r.country === values.country);

@@ -26,8 +26,9 @@ export const button = style({
       color: vars.color.secondaryForeground,
       borderColor: vars.color.secondary,
     },
-    '&[data-pressed]': { transform: 'scale(0.95)' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    // A native button: pressed and focus states from pseudo-classes.
+    '&:active:not([data-disabled])': { transform: 'scale(0.95)' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import { HeartFilledIcon, HeartIcon } from '../Icon';
 import * as styles from './LikeButton.css';
 
@@ -16,7 +15,11 @@ export interface LikeButtonProps {
   isDisabled?: boolean;
 }
 
-/** Like / unlike, optimistic: it flips at once and reverts if saving fails. */
+/**
+ * Like / unlike, optimistic: it flips at once and reverts if saving fails. A native toggle button
+ * (`aria-pressed`), like the library's Button: it shows on every profile, and react-aria's press
+ * handling would add its script to the page.
+ */
 export function LikeButton({ liked, label, text, onToggle, errorText, isDisabled }: LikeButtonProps) {
   const [shown, setShown] = useState(liked);
   const [prop, setProp] = useState(liked);
@@ -45,18 +48,21 @@ export function LikeButton({ liked, label, text, onToggle, errorText, isDisabled
   const Heart = shown ? HeartFilledIcon : HeartIcon;
   return (
     <span className={styles.root}>
-      <ToggleButton
+      <button
+        type="button"
         className={styles.button}
-        isSelected={shown}
-        onChange={(next) => void toggle(next)}
+        aria-pressed={shown}
+        data-selected={shown || undefined}
+        onClick={() => void toggle(!shown)}
         aria-label={text ? undefined : label}
-        isDisabled={isDisabled}
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
         data-pending={pending || undefined}
         data-error={failed || undefined}
       >
         <Heart size={22} />
         {text}
-      </ToggleButton>
+      </button>
       <span role="status" className={styles.error}>
         {failed && errorText ? errorText : null}
       </span>

@@ -49,8 +49,11 @@ export const remove = style({
   background: 'transparent',
   color: 'inherit',
   cursor: 'pointer',
+  // A native button: states from pseudo-classes, hover only where a pointer can hover.
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { background: 'rgba(0, 0, 0, 0.08)' } } },
+  },
   selectors: {
-    '&[data-hovered]': { background: 'rgba(0, 0, 0, 0.08)' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
   },
 });

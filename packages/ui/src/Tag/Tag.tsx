@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { CloseIcon } from '../Icon/icons';
 import * as styles from './Tag.css';
 
@@ -19,7 +18,11 @@ export interface TagProps {
   removeLabel?: string;
 }
 
-/** A short label: an interest, a filter, a profile attribute. */
+/**
+ * A short label: an interest, a filter, a profile attribute. The remove button is a native
+ * button, like the library's Button: tags show on member cards, and react-aria's press handling
+ * would add its script to every page that lists members.
+ */
 export function Tag({ children, tone = 'neutral', size = 'medium', icon, onRemove, removeLabel }: TagProps) {
   return (
     <span
@@ -34,9 +37,9 @@ export function Tag({ children, tone = 'neutral', size = 'medium', icon, onRemov
       ) : null}
       <span className={styles.text}>{children}</span>
       {onRemove ? (
-        <AriaButton className={styles.remove} aria-label={removeLabel} onPress={onRemove}>
+        <button type="button" className={styles.remove} aria-label={removeLabel} onClick={onRemove}>
           <CloseIcon aria-hidden />
-        </AriaButton>
+        </button>
       ) : null}
     </span>
   );
