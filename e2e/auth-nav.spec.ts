@@ -268,8 +268,12 @@ test('a premium member sees Credits instead of Get Premium, with the balance at 
   const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: /^Credits/ })).toHaveAttribute('href', '/credits');
   await expect(nav.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
-  // 250 credits: no balance badge.
-  await expect(nav.getByRole('link', { name: /^Credits/ }).getByText('250')).toHaveCount(0);
+  // More than 10 credits (whatever the tests before spent of the demo member's): no balance badge.
+  const { credits } = (await (
+    await context.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } })
+  ).json()) as { credits: number };
+  expect(credits).toBeGreaterThan(10);
+  await expect(nav.getByRole('link', { name: /^Credits/ }).getByText(/^\d+$/)).toHaveCount(0);
 
   // At 10 credits or fewer the badge shows the balance (here from the poll 5 s after mount).
   await page.route('**/api/user.php', (route) =>
@@ -283,6 +287,9 @@ test('a premium member sees Credits instead of Get Premium, with the balance at 
   await page.clock.runFor(5_100);
   await expect(nav.getByRole('link', { name: /^Credits/ }).getByText('7', { exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
+  // A later read of the user may still be in the changed-user route when the test ends: its
+  // answer is no part of what the test checks.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('the account menu works with the keyboard: My profile, Settings, Logout', async ({ page, context }) => {

@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, hydrated, loginAs } from './helpers';
+import {
+  acceptSiteEntry,
+  countFetches,
+  hydrated,
+  installClock,
+  loginAs,
+  PAUSE_AHEAD_MS,
+  pauseClock,
+  recordHydrationTime,
+  settle,
+} from './helpers';
 
 interface Member {
   id: number;
@@ -32,23 +42,36 @@ test('the t query shows a visitor a member to meet, whose profile View profile o
   ).json()) as { profiles: Member[]; similar: Member[] };
   const someone = [...found.profiles, ...found.similar].find((m) => m.main_image)!;
   expect(someone, 'the demo site has members with a photo').toBeDefined();
-  await page.clock.install();
-  let autoLikes = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/auto-like.php')) autoLikes += 1;
-  });
-  await page.goto('/members?t=60');
+  const start = await installClock(page);
+  const hydratedAt = await recordHydrationTime(page);
+  const autoLikes = await countFetches(page, '/api/auto-like.php');
+  const searches = await countFetches(page, '/api/members.php');
+  // The t effect starts loading the popup's chunk: once it is in, a popup that falls due needs
+  // only the search for the member it shows.
+  const modalsLoaded = page.waitForEvent('requestfinished', (r) => isModalsChunk(r.url()));
+  // Due after the clock's pause, so that it is the test that moves time up to it.
+  const delay = PAUSE_AHEAD_MS + 60_000;
+  await page.goto(`/members?t=${delay / 1000}`);
   await expect(page).toHaveURL(/\/members$/);
   await hydrated(page);
+  await modalsLoaded;
+  await settle(page);
   const popup = page.getByRole('dialog', { name: `Meet ${someone.name}` });
-  await page.clock.fastForward(50_000);
+  const searchesBefore = await searches.started();
+  const pausedAt = await pauseClock(page, start);
+  const due = (await hydratedAt()) + delay;
+  await page.clock.fastForward(due - 10_000 - pausedAt);
+  // A popup due by now would have asked for its member in the render its timer brought.
+  await settle(page);
+  expect(await searches.started()).toBe(searchesBefore);
   await expect(popup).toBeHidden();
   await page.clock.fastForward(10_000);
   await expect(popup).toBeVisible();
+  expect(await searches.started()).toBeGreaterThan(searchesBefore);
   // A visitor has no profile to be liked: no auto-like, and no word of a like.
   await expect(popup).not.toContainText(/liked|likes you/);
   await expect(popup.locator('img')).toHaveAttribute('src', someone.main_image!.match);
-  expect(autoLikes).toBe(0);
+  expect(await autoLikes.started()).toBe(0);
   await popup.getByRole('button', { name: 'View profile' }).click();
   await expect(popup).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/members/${someone.id}$`));
@@ -57,6 +80,8 @@ test('the t query shows a visitor a member to meet, whose profile View profile o
   await page.getByRole('link', { name: 'Send a message' }).click();
   await expect(page).toHaveURL(new RegExp(`/members/${someone.id}/signup$`));
 });
+
+const isModalsChunk = (url: string) => /\/assets\/modals-[^/]*\.js$/.test(url);
 
 /** The search a visitor's like popup makes fails: it has nobody to introduce. */
 const SEARCH_FAILS = {
@@ -112,19 +137,8 @@ test('the t query shows a member who auto-liked them, and the likes reload 0.5 s
   context,
 }) => {
   await loginAs(context, 'free@example.com');
-  await page.clock.install();
-  // Counted in the page as it asks, so a count read after the clock moved is complete.
-  await page.addInitScript(() => {
-    const counter = window as unknown as { likeLoads: number };
-    counter.likeLoads = 0;
-    const fetch = window.fetch;
-    window.fetch = (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (new URL(url, location.href).pathname === '/api/likes.php') counter.likeLoads += 1;
-      return fetch(input, init);
-    };
-  });
-  const likeLoads = () => page.evaluate(() => (window as unknown as { likeLoads: number }).likeLoads);
+  const start = await installClock(page);
+  const likeLoads = await countFetches(page, '/api/likes.php');
   // The auto-like answer is held until the page clock is paused, so the 0.5 s can be stepped.
   let release: (() => Promise<void>) | undefined;
   const held = new Promise<void>((resolve) => {
@@ -136,24 +150,26 @@ test('the t query shows a member who auto-liked them, and the likes reload 0.5 s
       resolve();
     });
   });
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auto-like.php'));
   await page.goto('/pages/faq?t=5');
   await expect(page).toHaveURL(/\/pages\/faq$/);
   await hydrated(page);
   await page.clock.fastForward(5_000);
   await held;
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auto-like.php'));
+  await pauseClock(page, start);
   await release!();
   const { profile } = (await (await answer).json()) as { profile: { id: number; name: string } | null };
   expect(profile, 'the demo site has fictional members left to like').not.toBeNull();
   const popup = page.getByRole('dialog', { name: 'Someone likes you!' });
   await expect(popup).toContainText(`${profile!.name} liked your profile.`);
   await expect(popup.getByRole('button', { name: `${profile!.name}'s profile` })).toBeVisible();
+  // The effect after the popup's render arms the reload's timer.
+  await settle(page);
   // The likes reload 500 ms after the answer, not before.
-  const loadsBefore = await likeLoads();
+  const loadsBefore = await likeLoads.started();
   // The timer's reload asks for the likes in the timer's own task: read after the clock ran.
   await page.clock.runFor(490);
-  expect(await likeLoads()).toBe(loadsBefore);
+  expect(await likeLoads.started()).toBe(loadsBefore);
   const reload = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/likes.php');
   await page.clock.runFor(20);
   await reload;
@@ -168,12 +184,21 @@ test('a member gets no like popup when auto-like fails', async ({ page, context 
     route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'boom' } } }),
   );
   await page.clock.install();
+  // Waited for from before the page loads: its clock runs in real time until the test moves it,
+  // so on a slow machine the popup's timer can fire before the page is seen hydrated.
+  const answered = page.waitForEvent('requestfinished', (r) => r.url().endsWith('/api/auto-like.php'));
+  const modalsLoaded = page.waitForEvent('requestfinished', (r) => isModalsChunk(r.url()));
   await page.goto('/pages/faq?t=1');
   await hydrated(page);
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auto-like.php'));
   await page.clock.fastForward(1_000);
-  expect((await answer).status()).toBe(500);
+  expect((await (await answered).response())?.status()).toBe(500);
+  // The popup's chunk is in and the page has the answer: a popup would be on screen once the
+  // page ran the tasks that hand the answer to React, and React's reveal of what the chunk
+  // brings (on a timer of the page's clock) came due.
+  await modalsLoaded;
+  await settle(page);
   await page.clock.runFor(1_000);
+  await settle(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
 });
@@ -265,16 +290,14 @@ const MEMBER_CALLS = ['/api/user.php', '/api/chats.php', '/api/likes.php'];
 test("a visitor's page makes no member calls, on load or at the polls", async ({ page, context }) => {
   await context.clearCookies();
   await acceptSiteEntry(page);
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (MEMBER_CALLS.includes(path)) calls.push(path);
-  });
+  // Counted in the page: a call the polls made is counted once the clock has run.
+  const counts = await Promise.all(MEMBER_CALLS.map((path) => countFetches(page, path)));
   await page.clock.install();
   await page.goto('/pages/faq');
   await hydrated(page);
   await page.clock.runFor(130_000);
-  expect(calls).toEqual([]);
+  await settle(page);
+  expect(await Promise.all(counts.map((count) => count.started()))).toEqual(MEMBER_CALLS.map(() => 0));
 });
 
 test("a member's first poll comes 5 s after mount, the next 60 s later", async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, hydrated, loginAs, mainNav, type DemoLogin } from './helpers';
+import { acceptSiteEntry, confirmEmail, hydrated, loginAs, mainNav, signUp, type DemoLogin } from './helpers';
 
 interface Me {
   profile: { id: number; name: string };
@@ -97,12 +97,28 @@ test('A writes, B sees it live with its unread count and tab title, B reads it a
 });
 
 test('a member who runs out of credits gets the offer to buy more', async ({ browser }) => {
+  // Someone to write to: the premium demo member.
+  const other = await browser.newContext();
+  const { me: premium } = await member(other, 'premium@example.com');
+  await other.close();
+  // A member of its own, with the credits a signup brings: a demo login's balance and
+  // conversations are what the tests before this one left of them.
   const context = await browser.newContext();
-  const { page, me } = await member(context, 'free@example.com');
-  await page.goto('/chats');
+  const page = await context.newPage();
+  await acceptSiteEntry(page);
+  const writer = await signUp(context.request, {
+    name: `Spender${Date.now().toString(36)}`,
+    gender: 'female',
+    seeking: 'male',
+  });
+  await confirmEmail(context.request, writer.email);
+  const me = (await (
+    await context.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } })
+  ).json()) as Me;
+  await page.goto(`/members/${premium.profile.id}/chat`);
   await hydrated(page);
-  await page.locator('[data-conversation] a').first().click();
-  const field = page.getByLabel(/^Message to /);
+  await page.getByRole('button', { name: "I'll write my own" }).click();
+  const field = page.getByLabel(`Message to ${premium.profile.name}`);
   await expect(field).toBeEnabled();
   const offer = page.getByRole('dialog', { name: 'Not enough credits' });
   // Each message costs message_credits: send until the balance does not cover one.

@@ -27,6 +27,106 @@ export async function runPollsUntil(page: Page, seen: () => Promise<void>): Prom
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * How far `pauseClock` moves the page's clock on from its install: more than a test may run (its
+ * timeout), so the page's time, which runs on in real time until then, is never past it.
+ */
+export const PAUSE_AHEAD_MS = 120_000;
+
+/**
+ * Installs the page's fake clock, running in real time so the page loads as usual (its
+ * hydration waits on timers), and gives its start for `pauseClock`.
+ */
+export async function installClock(page: Page): Promise<number> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  return start;
+}
+
+/**
+ * Pauses the page's clock `PAUSE_AHEAD_MS` after the start `installClock` gave; from then on only
+ * the test moves it. `pauseAt` only goes forward, and a time read from the page is already past
+ * when a loaded machine takes its time to pause: a fixed point ahead of the start is not. On
+ * the way there, each timer the page armed fires once.
+ */
+export async function pauseClock(page: Page, start: number): Promise<number> {
+  const pausedAt = start + PAUSE_AHEAD_MS;
+  await page.clock.pauseAt(pausedAt);
+  return pausedAt;
+}
+
+/**
+ * Records, in the page, its (fake) time when it hydrated: the effects that mark it hydrated also
+ * arm the timers of the site's behaviours (the `t` popup), in the same task.
+ */
+export async function recordHydrationTime(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    // The script runs before the page's <html> is parsed: watch the document for it.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = Date.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt);
+}
+
+/** Lets the page run the tasks that fired timers queued (React renders on a posted message). */
+export async function settle(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i++)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        }),
+    );
+}
+
+export interface FetchCount {
+  /** The requests for the path the page has started. */
+  started: () => Promise<number>;
+  /** Of those, the ones answered (or failed). */
+  settled: () => Promise<number>;
+}
+
+/**
+ * Counts, in the page, its requests for `path` (in every page the test opens from now on). Read
+ * in the page, a count includes every request the page started in what it ran before, where
+ * Playwright's `request` event may still be on its way.
+ */
+export async function countFetches(page: Page, path: string): Promise<FetchCount> {
+  await page.addInitScript((watched) => {
+    type Counts = Record<string, { started: number; settled: number }>;
+    const scope = window as unknown as { fetchCounts?: Counts };
+    const known = scope.fetchCounts;
+    scope.fetchCounts = { ...known, [watched]: { started: 0, settled: 0 } };
+    if (known) return;
+    const fetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const count = (window as unknown as { fetchCounts: Counts }).fetchCounts[
+        new URL(url, location.href).pathname
+      ];
+      if (!count) return fetch(input, init);
+      count.started += 1;
+      return fetch(input, init).finally(() => {
+        count.settled += 1;
+      });
+    };
+  }, path);
+  const read = (key: 'started' | 'settled') => () =>
+    page.evaluate(
+      ([watched, which]) =>
+        (window as unknown as { fetchCounts: Record<string, Record<string, number>> }).fetchCounts[watched]?.[
+          which
+        ] ?? 0,
+      [path, key] as const,
+    );
+  return { started: read('started'), settled: read('settled') };
+}
+
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export type DemoLogin = 'free@example.com' | 'premium@example.com' | StaffLogin;
 /** The console's demo logins (roles moderator and operator). */

@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { LOCALE_COOKIE, LOCALES } from '@amori/core';
 import type { CallById, ResponseOf } from '@amori/contract';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, hydrated, loginAs } from './helpers';
+import { baseURL } from '../playwright.config';
+import { acceptSiteEntry, confirmEmail, hydrated, loginAs, signUp } from './helpers';
 
 /** An API answer as the site's own client asks for it. */
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -103,14 +104,40 @@ test.describe('before (or without) the page script', () => {
 test('a member sees their unread messages and new likes on the home page, and follows them', async ({
   page,
   context,
+  playwright,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await acceptSiteEntry(page);
   await loginAs(context, 'free@example.com');
+  const me = await api<ResponseOf<CallById['getUser']>>(context.request, '/api/user.php');
+  // What is new for the demo member is whatever the tests before read or added: a new member
+  // likes them and writes to them, so there is something new whatever ran before.
+  const theirs = await playwright.request.newContext({ baseURL });
+  const sender = await signUp(theirs, {
+    name: `Newsy${Date.now().toString(36)}`,
+    gender: 'male',
+    seeking: 'female',
+  });
+  await confirmEmail(theirs, sender.email);
+  const client = { 'x-request-type': 'client' };
+  const liked = await theirs.post('/api/likes.php', { data: { id: me.profile.id }, headers: client });
+  expect(liked.status(), await liked.text()).toBe(200);
+  const sent = await theirs.post('/api/messages.php', {
+    data: {
+      member: me.profile.id,
+      client_id: `home-${Date.now().toString(36)}`,
+      kind: 'text',
+      text: 'Hello!',
+    },
+    headers: client,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await theirs.dispose();
+
   const chats = await api<ResponseOf<CallById['getChats']>>(context.request, '/api/chats.php');
   const likes = await api<ResponseOf<CallById['getLikes']>>(context.request, '/api/likes.php');
-  expect(chats.total_unread_messages, 'the demo member has unread messages').toBeGreaterThan(0);
-  expect(likes.total_new_likes, 'the demo member has new likes').toBeGreaterThan(0);
+  expect(chats.total_unread_messages, 'the new message is unread').toBeGreaterThan(0);
+  expect(likes.total_new_likes, 'the new like is new').toBeGreaterThan(0);
   const unread = chats.total_unread_messages;
   const newLikes = likes.total_new_likes!;
 
@@ -143,12 +170,13 @@ test('a member sees their unread messages and new likes on the home page, and fo
   // Both in the first view of a phone.
   for (const link of [unreadLink, likesLink]) await expect(link).toBeInViewport();
   // The conversations with unread messages are listed, each leading to its chat.
-  const firstUnread = chats.chats.find((c) => c.num_unread_messages > 0)!;
+  const theirChat = chats.chats.find((c) => c.profile.id === sender.profileId)!;
+  expect(theirChat.num_unread_messages).toBe(1);
   await expect(
     page
       .getByRole('region', { name: 'Unread conversations' })
-      .getByRole('link', { name: new RegExp(firstUnread.profile.name) }),
-  ).toHaveAttribute('href', `/chats/${firstUnread.conversation.id}`);
+      .getByRole('link', { name: new RegExp(theirChat.profile.name) }),
+  ).toHaveAttribute('href', `/chats/${theirChat.conversation.id}`);
   // Members near them, with photos, server-rendered.
   await expect(page.getByRole('list', { name: 'Members near you' }).locator('img').first()).toBeVisible();
 

@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, AUTH_REQUIRED, hydrated, loginAs, mainNav, runPollsUntil, signUp } from './helpers';
+import {
+  acceptSiteEntry,
+  AUTH_REQUIRED,
+  countFetches,
+  hydrated,
+  installClock,
+  loginAs,
+  mainNav,
+  pauseClock,
+  runPollsUntil,
+  signUp,
+} from './helpers';
 
 test.beforeEach(async ({ page }) => acceptSiteEntry(page));
 
@@ -79,7 +90,8 @@ test("a session ended on another device closes the chat page's live socket and l
   // A member of its own: ending every other session of a demo login would end the session the
   // other tests keep for it.
   const member = await signUp(context.request, { name: 'Ended', gender: 'male', seeking: 'female' });
-  await page.clock.install();
+  const start = await installClock(page);
+  const userCalls = await countFetches(page, '/api/user.php');
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/live'));
   const ready = socket.then((ws) =>
     ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')),
@@ -87,9 +99,10 @@ test("a session ended on another device closes the chat page's live socket and l
   await page.goto('/chats');
   await hydrated(page);
   await ready;
-  // The clock stands still from here: no poll runs (the first is 5 s after the page's start), so
-  // only the socket can tell the page.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // The clock stands still from here: no poll runs, so only the socket can tell the page. The
+  // polls that fall due on the way (the session still valid) are answered before it ends.
+  await pauseClock(page, start);
+  await expect.poll(userCalls.settled).toBe(await userCalls.started());
   const closed = (await socket).waitForEvent('close');
   await expect(account(page)).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { acceptSiteEntry, loginAs, mainNav, patchJson, signUp } from './helpers';
+import { acceptSiteEntry, loginAs, mainNav, patchJson, settle, signUp } from './helpers';
 
 /** The page's fake clock starts here; the member signed up a minute before. */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -113,19 +113,6 @@ async function waitForChangedUser(page: Page) {
     await page.clock.runFor(50);
     await expect(account).toBeVisible({ timeout: 250 });
   }).toPass({ timeout: 20_000 });
-}
-
-/** Lets the page run the tasks that fired timers queued (React renders on a posted message). */
-async function settle(page: Page) {
-  for (let i = 0; i < 2; i++)
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(0);
-        }),
-    );
 }
 
 const modal = (page: Page) => page.getByRole('dialog', { name: '25% welcome bonus' });
