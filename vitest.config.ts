@@ -5,6 +5,10 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
+// The committed baseline of every story's picture, one PNG per story id: made on Debian's
+// Chromium with the flags of scripts/chromium.ts, as CI runs it (`pnpm test:visual:update`).
+const visualBaselines = '.storybook/visual-baselines';
+
 export default defineConfig({
   test: {
     projects: [
@@ -37,6 +41,8 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A failed comparison's images, attached to its report, with the rest of the reports.
+          attachmentsDir: 'test-reports/attachments',
         },
       },
       {
@@ -55,11 +61,44 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          // The screenshot comparison (an afterEach hook in .storybook/vitest.setup.ts) runs with
+          // VISUAL_REVIEW=1 (`pnpm test:visual`, `pnpm test:visual:update`): not yet part of
+          // `pnpm test`, until its baselines are proved to draw the same on every run.
+          provide: { visualReview: process.env.VISUAL_REVIEW === '1' },
+          hookTimeout: 60_000,
+          // A failed comparison's images, attached to its report, with the rest of the reports.
+          attachmentsDir: 'test-reports/attachments',
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Room for the largest story viewport (the xl breakpoint, 1200 by 900), so Vitest
+              // shows the story's frame at scale 1 and a screenshot has every pixel of it; the
+              // time zone and language pinned, so a date or a number draws the same anywhere.
+              contextOptions: {
+                viewport: { width: 1200, height: 900 },
+                deviceScaleFactor: 1,
+                timezoneId: 'UTC',
+                locale: 'en-US',
+              },
+            }),
             instances: [{ browser: 'chromium' }],
+            // Each story's picture against its baseline (.storybook/vitest.setup.ts).
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Two steady shots in a row before comparing; a loaded CI machine needs the time.
+                timeout: 20_000,
+                // A few pixels of leeway for anti-aliasing; a moved border is hundreds of pixels.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 4 },
+                resolveScreenshotPath: ({ arg, ext, root }) =>
+                  path.join(root, visualBaselines, `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext, root }) =>
+                  path.join(root, 'test-reports/visual', `${arg}${ext}`),
+              },
+            },
           },
         },
       },

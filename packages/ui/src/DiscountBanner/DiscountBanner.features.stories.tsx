@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { installStoryClock, type StoryClock } from '../internal/storyClock';
 import { DiscountBanner } from './DiscountBanner';
 
 const meta = {
@@ -26,12 +27,22 @@ export const Untimed: Story = {
   },
 };
 
-/** The countdown runs out and the banner hears about it once. */
+let clock: StoryClock;
+
+/** The countdown runs out and the banner hears about it once (on a clock the play moves). */
 export const Expiring: Story = {
   args: { secondsLeft: 1, countdownLabel: 'Endet in' },
+  beforeEach: () => {
+    clock = installStoryClock({ intervals: true });
+    return () => clock.uninstall();
+  },
   play: async ({ args, canvasElement }) => {
-    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    await expect(within(canvasElement).getByText('00:00:00')).toBeVisible();
+    await expect(args.onExpire).not.toHaveBeenCalled();
+    clock.tick(1_000);
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
+    await expect(await within(canvasElement).findByText('00:00:00')).toBeVisible();
+    clock.tick(5_000);
+    await expect(args.onExpire).toHaveBeenCalledTimes(1);
   },
 };
 
