@@ -400,6 +400,17 @@ test(`pages answer ${RUNS} generated requests without a 500, and log a client's 
     };
     const memberId = String(found.profiles?.[0]?.id ?? 1);
 
+    // A case the fuzz found: a visitor's member page with a query of 15 KB was sent to a login
+    // link that held all of it, in an answer whose headers clients refuse.
+    const long = await client.request({
+      path: `/chats/5?x=${'v'.repeat(15_000)}`,
+      method: 'GET',
+      headers: { accept: 'text/html' },
+    });
+    await long.body.text();
+    expect(long.statusCode).toBe(302);
+    expect(long.headers.location).toBe('/login?redirect=%2Fchats%2F5');
+
     const from = server.lines.length;
     const statuses = new Map<number, number>();
     let sent = 0;

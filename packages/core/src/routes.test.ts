@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, isMembersArea, matchRoute, ROUTE_TABLE, safeRedirect } from './routes';
+import {
+  decideAccess,
+  isMembersArea,
+  loginRedirect,
+  matchRoute,
+  MAX_RETURN_TO,
+  ROUTE_TABLE,
+  safeRedirect,
+} from './routes';
 
 const at = (path: string) => {
   const m = matchRoute(path);
@@ -115,5 +123,21 @@ describe('safeRedirect and the members area', () => {
   it('knows the members area', () => {
     expect(isMembersArea('likes-m-id')).toBe(true);
     expect(isMembersArea('credits')).toBe(false);
+  });
+});
+
+describe('loginRedirect', () => {
+  it('returns to the page and its query', () => {
+    expect(loginRedirect('/chats/5?x=1')).toBe('/login?redirect=%2Fchats%2F5%3Fx%3D1');
+    expect(loginRedirect('/likes', '/signup')).toBe('/signup?redirect=%2Flikes');
+  });
+
+  it('keeps the link short enough for a Location header: a long query is dropped, then the path', () => {
+    const query = `?x=${'v'.repeat(MAX_RETURN_TO)}`;
+    expect(loginRedirect(`/chats/5${query}`)).toBe('/login?redirect=%2Fchats%2F5');
+    expect(loginRedirect(`/${'p'.repeat(MAX_RETURN_TO)}`)).toBe('/login');
+    const longest = `/chats/5?x=${'v'.repeat(MAX_RETURN_TO - 11)}`;
+    expect(longest).toHaveLength(MAX_RETURN_TO);
+    expect(loginRedirect(longest)).toContain('vvv');
   });
 });

@@ -169,9 +169,18 @@ export interface AccessInput {
   visitorMaySearch: boolean;
 }
 
+/**
+ * The longest way back a login link carries. A Location header holds the whole link, and an
+ * address of many kilobytes (a query nobody's page makes) would give an answer whose headers
+ * clients refuse: such a way back keeps its path, or, past this too, is left out.
+ */
+export const MAX_RETURN_TO = 2048;
+
 /** The login (or signup) path that returns to `returnTo` afterwards. */
 export function loginRedirect(returnTo: string, page: '/login' | '/signup' = '/login'): string {
-  return `${page}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+  const path = returnTo.split('?')[0]!;
+  const back = returnTo.length <= MAX_RETURN_TO ? returnTo : path.length <= MAX_RETURN_TO ? path : null;
+  return back === null ? page : `${page}?${new URLSearchParams({ redirect: back }).toString()}`;
 }
 
 const LOCAL_ORIGIN = 'http://local.invalid';
