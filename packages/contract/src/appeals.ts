@@ -1,4 +1,4 @@
-import { APPEAL_OUTCOMES, APPEAL_TEXT, LOGGED_ACTIONS, REPORT_REASONS } from '@amori/core';
+import { APPEAL_OUTCOMES, APPEAL_TEXT, LOGGED_ACTIONS, REPORT_REASONS, MODERATOR_REASON } from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { endpoints } from './endpoints';
@@ -129,7 +129,7 @@ export const decideAppeal = defineCall({
   body: z.strictObject({
     appeal: idSchema,
     outcome: z.enum(APPEAL_OUTCOMES),
-    reason: z.string().check(z.trim(), z.minLength(5), z.maxLength(2000)),
+    reason: z.string().check(z.trim(), z.minLength(MODERATOR_REASON.min), z.maxLength(MODERATOR_REASON.max)),
   }),
   response: z.object({ ok: z.literal(true), restored: z.boolean() }),
   errors: [

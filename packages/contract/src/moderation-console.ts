@@ -1,4 +1,4 @@
-import { LOGGED_ACTIONS, REPORT_REASONS } from '@amori/core';
+import { LOGGED_ACTIONS, REPORT_REASONS, MODERATOR_REASON } from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { endpoints } from './endpoints';
@@ -34,7 +34,9 @@ const decidePhotoBody = z.strictObject({
   /** reject: which rule the photo breaks. */
   ground: z.optional(z.enum(REPORT_REASONS)),
   /** reject: why, in words the member is sent. */
-  reason: z.optional(z.string().check(z.trim(), z.minLength(5), z.maxLength(2000))),
+  reason: z.optional(
+    z.string().check(z.trim(), z.minLength(MODERATOR_REASON.min), z.maxLength(MODERATOR_REASON.max)),
+  ),
 });
 export type DecidePhotoBody = z.input<typeof decidePhotoBody>;
 

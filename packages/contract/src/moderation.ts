@@ -4,6 +4,7 @@ import {
   REPORT_PLACES,
   REPORT_REASONS,
   SUSPENSION_DAYS,
+  MODERATOR_REASON,
 } from '@amori/core';
 import * as z from 'zod/mini';
 import { defineCall } from './call';
@@ -139,7 +140,7 @@ export const moderate = defineCall({
     /** Which rule was broken (the reasons a report can give). */
     ground: z.enum(REPORT_REASONS),
     /** Why, in words the member is sent. */
-    reason: z.string().check(z.trim(), z.minLength(5), z.maxLength(2000)),
+    reason: z.string().check(z.trim(), z.minLength(MODERATOR_REASON.min), z.maxLength(MODERATOR_REASON.max)),
     /** hide_photo: which of the member's photos. */
     photo: z.optional(idSchema),
     /** suspend: for how many days. */

@@ -79,6 +79,9 @@ export function isBan(suspendedUntil: Date): boolean {
 /** The shortest and longest appeal a member may write (the form and the server hold both). */
 export const APPEAL_TEXT = { min: 20, max: 4000 } as const;
 
+/** A moderator's reason for an action or a decision, in words the member is sent: its length. */
+export const MODERATOR_REASON = { min: 5, max: 2000 } as const;
+
 /** How long a statement of reasons may be appealed, in days (the mail says six months). */
 export const APPEAL_WINDOW_DAYS = 183;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaitingPhoto } from '@amori/contract';
-import { REPORT_REASONS, type ReportReason } from '@amori/core';
+import { REPORT_REASONS, type ReportReason, MODERATOR_REASON } from '@amori/core';
 import { Alert, Button, NativeSelect, Stack, TextArea } from '@amori/ui';
 import * as styles from '../shared/page.css';
 import { ConsolePage } from './ConsolePage';
@@ -103,7 +103,7 @@ function RejectForm({
   const [ground, setGround] = useState<ReportReason>('explicit_photo');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const short = reason.trim().length < 5;
+  const short = reason.trim().length < MODERATOR_REASON.min;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -124,7 +124,7 @@ function RejectForm({
           value={reason}
           onChange={setReason}
           isRequired
-          maxLength={2000}
+          maxLength={MODERATOR_REASON.max}
           errorMessage={touched && short ? t('photoQueue.reasonRequired') : undefined}
         />
         <Stack direction="row" gap="small">

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppealSummary } from '@amori/contract';
-import type { AppealOutcome } from '@amori/core';
+import { MODERATOR_REASON, type AppealOutcome } from '@amori/core';
 import { Alert, Button, ButtonLink, RadioGroup, Stack, TextArea } from '@amori/ui';
 import { StatementView } from '../AppealScreen/AppealScreen';
 import * as styles from '../shared/page.css';
@@ -110,7 +110,7 @@ export function ModerationAppealScreen({
       </section>
     );
   }
-  const short = reason.trim().length < 5;
+  const short = reason.trim().length < MODERATOR_REASON.min;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -169,7 +169,7 @@ export function ModerationAppealScreen({
                 value={reason}
                 onChange={setReason}
                 isRequired
-                maxLength={2000}
+                maxLength={MODERATOR_REASON.max}
                 errorMessage={touched && short ? t('moderation.reasonRequired') : undefined}
               />
               <div>

@@ -8,6 +8,7 @@ import {
   type ModerationAction,
   type ReportReason,
   type SuspensionDays,
+  MODERATOR_REASON,
 } from '@amori/core';
 import { Alert, Button, ButtonLink, NativeSelect, Stack, TextArea } from '@amori/ui';
 import * as styles from '../shared/page.css';
@@ -149,7 +150,7 @@ export function ModerationReportScreen({
   }
   const { report, evidence, member } = detail;
   const effectiveGround = ground || report.reason;
-  const missing = reason.trim().length < 5 || (action === 'hide_photo' && !photo);
+  const missing = reason.trim().length < MODERATOR_REASON.min || (action === 'hide_photo' && !photo);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -311,9 +312,11 @@ export function ModerationReportScreen({
                 value={reason}
                 onChange={setReason}
                 isRequired
-                maxLength={2000}
+                maxLength={MODERATOR_REASON.max}
                 errorMessage={
-                  touched && reason.trim().length < 5 ? t('moderation.reasonRequired') : undefined
+                  touched && reason.trim().length < MODERATOR_REASON.min
+                    ? t('moderation.reasonRequired')
+                    : undefined
                 }
               />
               <div>
