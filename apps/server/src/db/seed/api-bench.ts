@@ -4,7 +4,7 @@
 // with 50 conversations (QUALITY.md "API"). The messages are fixtures, charged nothing.
 //
 //   DATABASE_URL=... | DATA_DIR=...  node --import tsx apps/server/src/db/seed/api-bench.ts
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { openDatabase } from '../client';
 import { conversations, messages, profiles, users } from '../schema';
 
@@ -76,6 +76,8 @@ export async function addBenchConversations(options: { databaseUrl?: string; dat
         }),
       );
     }
+    // As a site's autovacuum would after such a change (see seedDemo).
+    await handle.db.execute(sql`analyze`);
   } finally {
     await handle.close();
   }
