@@ -2,7 +2,7 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID, type E
 import { createServer, type Server } from 'node:http';
 import { sendMessage } from '@amori/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photos, profiles, users } from '../../db/schema';
 import { as, json } from '../../test/expect';
 import { lastMail } from '../../test/mail';
@@ -90,6 +90,7 @@ afterAll(async () => {
 /** A writes to B (who has no live connection); answers the push and the mail it made. */
 async function notices(text: string) {
   const pushed = new Promise<void>((resolve) => waiting.push(resolve));
+  const mailBefore = (await lastMail(server, 'free@example.com'))?.id ?? 0;
   const response = await server.request(
     '/api/messages.php',
     json({ member: bProfile, client_id: randomUUID(), kind: 'text', text }, as(a)),
@@ -97,7 +98,16 @@ async function notices(text: string) {
   expect(response.status).toBe(200);
   const { conversation } = sendMessage.response.parse(await response.json()).message;
   await pushed;
-  const mail = (await lastMail(server, 'free@example.com'))!;
+  // The push is sent before the mail is queued, and neither is awaited by the send: the mail
+  // is this message's once it is newer than the one before.
+  const mail = await vi.waitFor(
+    async () => {
+      const newest = await lastMail(server, 'free@example.com');
+      if (!newest || newest.id <= mailBefore) throw new Error('no new mail yet');
+      return newest;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
   // B reads it: the next message notifies again.
   const read = await server.request('/api/messages.php', json({ conversation }, as(b, { method: 'PUT' })));
   expect(read.status).toBe(200);
