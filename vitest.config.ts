@@ -35,6 +35,10 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Every file builds its own app from the module factories, so nothing a file needs is
+          // left in a module by another: each worker imports the server once, not once a file
+          // (a run spent most of its time importing it again).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A failed comparison's images, attached to its report, with the rest of the reports.
