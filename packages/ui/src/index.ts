@@ -51,6 +51,7 @@ export * from './PhotoPlaceholder';
 export * from './ProfilePhoto';
 export * from './ProfileCard';
 export * from './StatCard';
+export * from './Table';
 export * from './PhotoGallery';
 export * from './ProfileFacts';
 export * from './SwipeDeck';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@amori/ui';
+import { ButtonLink, Table } from '@amori/ui';
 import * as styles from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
 
@@ -43,20 +43,17 @@ export function CountTable({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <table>
-      <caption>{caption}</caption>
-      <tbody>
-        {Object.entries(counts).map(([key, count]) => (
-          <tr key={key}>
-            <th scope="row">{label(key)}</th>
-            <td>{count}</td>
-          </tr>
-        ))}
-        <tr>
-          <th scope="row">{t('transparency.total')}</th>
-          <td>{total}</td>
+    <Table caption={caption}>
+      {Object.entries(counts).map(([key, count]) => (
+        <tr key={key}>
+          <th scope="row">{label(key)}</th>
+          <td data-numeric>{count}</td>
         </tr>
-      </tbody>
-    </table>
+      ))}
+      <tr>
+        <th scope="row">{t('transparency.total')}</th>
+        <td data-numeric>{total}</td>
+      </tr>
+    </Table>
   );
 }

@@ -5,6 +5,7 @@ import { REPORT_REASONS, type ReportReason, MODERATOR_REASON } from '@amori/core
 import { Alert, Button, NativeSelect, Stack, TextArea } from '@amori/ui';
 import * as styles from '../shared/page.css';
 import { ConsolePage } from './ConsolePage';
+import * as own from './PhotoQueueScreen.css';
 
 export interface PhotoQueueScreenProps {
   status: 'loading' | 'ready' | 'error';
@@ -42,11 +43,15 @@ export function PhotoQueueScreen(props: PhotoQueueScreenProps) {
       ) : (
         <>
           <p className={styles.muted}>{t('photoQueue.caption', { count: props.photos.length })}</p>
-          <ul aria-label={t('photoQueue.title')}>
+          <ul aria-label={t('photoQueue.title')} className={own.grid}>
             {props.photos.map((photo) => (
-              <li key={photo.id} data-photo-id={photo.id}>
-                <img src={photo.url} alt={t('photoQueue.alt', { name: photo.profile.name })} width={160} />
-                <p>
+              <li key={photo.id} data-photo-id={photo.id} className={own.card}>
+                <img
+                  src={photo.url}
+                  alt={t('photoQueue.alt', { name: photo.profile.name })}
+                  className={own.photo}
+                />
+                <p className={own.caption}>
                   {photo.profile.name},{' '}
                   <time dateTime={photo.uploaded_at}>{props.formatDate(photo.uploaded_at)}</time>
                 </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@amori/ui';
+import { Alert, Table } from '@amori/ui';
 import * as styles from '../shared/page.css';
 
 export interface ConsoleTableProps {
@@ -21,18 +21,8 @@ export function ConsoleTable({ status, count, empty, caption, headers, children 
   if (status === 'error') return <Alert tone="danger">{t('moderation.loadFailed')}</Alert>;
   if (count === 0) return <p className={styles.muted}>{empty}</p>;
   return (
-    <table>
-      <caption className={styles.muted}>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <Table caption={caption} headers={headers}>
+      {children}
+    </Table>
   );
 }

@@ -47,7 +47,7 @@ export function ModerationQueueScreen({
         {t('moderation.queueTitle')}
       </h1>
       {photosHref || transparencyHref || appealsHref ? (
-        <nav aria-label={ta('console.nav')}>
+        <Stack as="nav" aria-label={ta('console.nav')} direction="row" gap="large" wrap>
           {photosHref ? (
             <ButtonLink href={photosHref} variant="link" LinkComponent={ScreenLinkComponent}>
               {ta('photoQueue.title')}
@@ -63,7 +63,7 @@ export function ModerationQueueScreen({
               {t('moderation.appeals.link')}
             </ButtonLink>
           ) : null}
-        </nav>
+        </Stack>
       ) : null}
       <ConsoleTable
         status={status}

@@ -1,0 +1,1 @@
+export { Table, type TableProps } from './Table';
