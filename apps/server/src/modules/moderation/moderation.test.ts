@@ -41,7 +41,12 @@ const act = (body: Record<string, unknown>, cookie = moderator) =>
 const detail = async (id: number) =>
   (await (await server.request(`/api/admin/report.php?id=${id}`, as(moderator))).json()) as {
     report: { id: number; reason: string; status: string };
-    evidence: { kind: string; text: string; image: string | null } | null;
+    evidence: {
+      kind: string;
+      text: string;
+      image: string | null;
+      messages?: { text: string; kind: string; image: string | null; sent_at: string }[];
+    } | null;
     member: { id: number; suspended_until: string | null; banned: boolean; photos: { id: number }[] };
     messages: { text: string }[];
     earlier_reports: { id: number }[];
@@ -67,6 +72,53 @@ describe('POST /api/reports.php', () => {
     const seen = await detail(row!.id);
     expect(seen.evidence).toMatchObject({ kind: 'text', text: 'Send me 200 euros in gift cards, please.' });
     expect(seen.report).toMatchObject({ reason: 'scam', status: 'open' });
+  });
+
+  it("keeps a reported conversation's latest messages of the member as evidence, even once deleted", async () => {
+    const bad = await offender();
+    const [conversation] = await server.handle.db
+      .select({ id: messages.conversationId })
+      .from(messages)
+      .where(eq(messages.id, bad.messageId));
+    // 24 more from the member and one from the reporter: the latest 20 of the member's are kept.
+    await server.handle.db.insert(messages).values([
+      ...Array.from({ length: 24 }, (_, i) => ({
+        conversationId: conversation!.id,
+        senderProfileId: bad.profileId,
+        body: `Message ${i + 1}`,
+        sentAt: new Date(time + (i + 1) * 60_000),
+      })),
+      { conversationId: conversation!.id, senderProfileId: reporter.profileId, body: 'Stop it.' },
+    ]);
+    const sent = await report(reporter.cookie, {
+      profile: bad.profileId,
+      place: 'chat',
+      reason: 'offensive',
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    await server.handle.db.delete(messages).where(eq(messages.conversationId, conversation!.id));
+
+    const [row] = await reportsOf(bad.profileId);
+    expect(row).toMatchObject({ place: 'chat', subject: 'chat' });
+    const seen = await detail(row!.id);
+    expect(seen.messages).toEqual([]);
+    expect(seen.evidence).toMatchObject({ kind: 'conversation' });
+    const kept = seen.evidence!.messages!;
+    expect(kept.map((m) => m.text)).toEqual(Array.from({ length: 20 }, (_, i) => `Message ${i + 5}`));
+    expect(kept[0]).toMatchObject({
+      kind: 'text',
+      image: null,
+      sent_at: new Date(time + 5 * 60_000).toISOString(),
+    });
+    // A second report of the conversation counts once; a visitor has no conversation to report.
+    expect(
+      await (await report(reporter.cookie, { profile: bad.profileId, place: 'chat', reason: 'spam' })).json(),
+    ).toMatchObject({ duplicate: true });
+    await expectError(
+      await report(null, { profile: bad.profileId, place: 'chat', reason: 'spam', email: 'v@example.org' }),
+      400,
+      'bad_request',
+    );
   });
 
   it('counts a second report of the same thing by the same member once', async () => {
@@ -103,7 +155,7 @@ describe('POST /api/reports.php', () => {
     }
     const rows = await reportsOf(bad.profileId);
     expect(rows.map((r) => r.subject).sort()).toEqual(
-      ['message:' + bad.messageId, 'photo:' + photo!.id, 'profile'].sort(),
+      ['chat', 'message:' + bad.messageId, 'photo:' + photo!.id, 'profile'].sort(),
     );
     expect(rows.find((r) => r.subject.startsWith('photo:'))!.evidence).toMatchObject({
       kind: 'photo',
