@@ -239,7 +239,7 @@ export interface ActInput {
 
 /**
  * A moderator's action on a report, in one transaction: the log's row, the report closed, the
- * restriction itself and the statement of reasons queued for the member. Once committed, a
+ * restriction itself (a hidden photo too) and the statement of reasons queued for the member. Once committed, a
  * suspension or ban ends the member's sessions (their sockets close in every process) and every
  * process drops what it kept of them.
  */
@@ -259,11 +259,6 @@ async function act(deps: ModerationDeps, moderator: Member, input: ActInput) {
   if (input.action === 'hide_text' && reported.profile.about.trim() === '')
     throw new ApiError(400, 'bad_request', 'The profile has no text to hide');
 
-  let photoKey: string | null = null;
-  if (input.action === 'hide_photo') {
-    photoKey = (await deps.photos.withdraw(reported.profile.id, input.photo!)) ?? null;
-    if (photoKey === null) throw notFound('Photo not found');
-  }
   const until =
     input.action === 'ban'
       ? BANNED_UNTIL
@@ -278,6 +273,12 @@ async function act(deps: ModerationDeps, moderator: Member, input: ActInput) {
     reported.accountStatus !== 'deleted';
   const token = mailed ? newAppealToken() : null;
   const id = await deps.db.transaction(async (tx) => {
+    // The photo is hidden in the same commit as the logged action: never one without the other.
+    let photoKey: string | null = null;
+    if (input.action === 'hide_photo') {
+      photoKey = (await deps.photos.withdraw(tx, reported.profile.id, input.photo!)) ?? null;
+      if (photoKey === null) throw notFound('Photo not found');
+    }
     const actionId = await repo.insertAction(tx, {
       siteId: row.siteId,
       reportId: row.id,

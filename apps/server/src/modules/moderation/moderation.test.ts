@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, moderationActions, photos, profiles, reports, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
@@ -416,6 +416,56 @@ describe('moderation actions', () => {
       .from(moderationActions)
       .where(eq(moderationActions.profileId, bad.profileId));
     expect(logged).toMatchObject({ action: 'hide_photo', photoKey: 'photos/y/full.webp' });
+  });
+
+  it('hides a photo only with its logged action: an action that fails leaves the photo shown', async () => {
+    const bad = await reported();
+    const [photo] = await server.handle.db
+      .insert(photos)
+      .values({
+        profileId: bad.profileId,
+        filename: 'photos/z/full.webp',
+        thumbFilename: 't',
+        matchFilename: 'm',
+      })
+      .returning({ id: photos.id });
+    const body = {
+      report: bad.report,
+      action: 'hide_photo',
+      ground: 'explicit_photo',
+      reason: 'Nudity.',
+      photo: photo!.id,
+    };
+    const stateOf = async () =>
+      (
+        await server.handle.db
+          .select({ moderation: photos.moderation })
+          .from(photos)
+          .where(eq(photos.id, photo!.id))
+      )[0]!.moderation;
+    // The action's log refuses the row (a failure after the photo is hidden, in the same commit).
+    await server.handle.db.execute(sql`
+      create function refuse_action() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await server.handle.db.execute(
+      sql`create trigger refuse_action before insert on moderation_actions for each row execute function refuse_action()`,
+    );
+    try {
+      expect((await act(body)).status).toBe(500);
+    } finally {
+      await server.handle.db.execute(sql`drop trigger refuse_action on moderation_actions`);
+      await server.handle.db.execute(sql`drop function refuse_action()`);
+    }
+    expect(await stateOf()).toBe('shown');
+    expect(
+      await server.handle.db
+        .select()
+        .from(moderationActions)
+        .where(eq(moderationActions.profileId, bad.profileId)),
+    ).toEqual([]);
+    // Once the log takes it, the same action hides the photo.
+    expect((await act(body)).status).toBe(200);
+    expect(await stateOf()).toBe('hidden');
   });
 
   it('needs a reason, and a suspension its days', async () => {
