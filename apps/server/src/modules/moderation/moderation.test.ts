@@ -52,6 +52,24 @@ const detail = async (id: number) =>
     earlier_reports: { id: number }[];
     actions: { action: string; reason: string }[];
   };
+/** A profile photo of the member (its storage key `filename`): its id. */
+async function photoOf(profileId: number, filename: string) {
+  const [row] = await server.handle.db
+    .insert(photos)
+    .values({ profileId, filename, thumbFilename: 't', matchFilename: 'm' })
+    .returning({ id: photos.id });
+  return { id: row!.id };
+}
+
+/** The conversation a message is in. */
+async function conversationOf(messageId: number): Promise<number> {
+  const [row] = await server.handle.db
+    .select({ id: messages.conversationId })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  return row!.id;
+}
+
 const reportsOf = (profileId: number) =>
   server.handle.db.select().from(reports).where(eq(reports.reportedProfileId, profileId));
 
@@ -76,19 +94,16 @@ describe('POST /api/reports.php', () => {
 
   it("keeps a reported conversation's latest messages of the member as evidence, even once deleted", async () => {
     const bad = await offender();
-    const [conversation] = await server.handle.db
-      .select({ id: messages.conversationId })
-      .from(messages)
-      .where(eq(messages.id, bad.messageId));
+    const conversation = await conversationOf(bad.messageId);
     // 24 more from the member and one from the reporter: the latest 20 of the member's are kept.
     await server.handle.db.insert(messages).values([
       ...Array.from({ length: 24 }, (_, i) => ({
-        conversationId: conversation!.id,
+        conversationId: conversation,
         senderProfileId: bad.profileId,
         body: `Message ${i + 1}`,
         sentAt: new Date(time + (i + 1) * 60_000),
       })),
-      { conversationId: conversation!.id, senderProfileId: reporter.profileId, body: 'Stop it.' },
+      { conversationId: conversation, senderProfileId: reporter.profileId, body: 'Stop it.' },
     ]);
     const sent = await report(reporter.cookie, {
       profile: bad.profileId,
@@ -96,7 +111,7 @@ describe('POST /api/reports.php', () => {
       reason: 'offensive',
     });
     expect(sent.status, await sent.clone().text()).toBe(200);
-    await server.handle.db.delete(messages).where(eq(messages.conversationId, conversation!.id));
+    await server.handle.db.delete(messages).where(eq(messages.conversationId, conversation));
 
     const [row] = await reportsOf(bad.profileId);
     expect(row).toMatchObject({ place: 'chat', subject: 'chat' });
@@ -133,17 +148,9 @@ describe('POST /api/reports.php', () => {
 
   it('takes a report from each place a member meets another', async () => {
     const bad = await offender();
-    const [photo] = await server.handle.db
-      .insert(photos)
-      .values({
-        profileId: bad.profileId,
-        filename: 'photos/x/full.webp',
-        thumbFilename: 't',
-        matchFilename: 'm',
-      })
-      .returning({ id: photos.id });
+    const photo = await photoOf(bad.profileId, 'photos/x/full.webp');
     const places = [
-      { place: 'profile', photo: photo!.id },
+      { place: 'profile', photo: photo.id },
       { place: 'chat' },
       { place: 'message', message: bad.messageId },
       { place: 'swipe_card' },
@@ -155,7 +162,7 @@ describe('POST /api/reports.php', () => {
     }
     const rows = await reportsOf(bad.profileId);
     expect(rows.map((r) => r.subject).sort()).toEqual(
-      ['chat', 'message:' + bad.messageId, 'photo:' + photo!.id, 'profile'].sort(),
+      ['chat', 'message:' + bad.messageId, 'photo:' + photo.id, 'profile'].sort(),
     );
     expect(rows.find((r) => r.subject.startsWith('photo:'))!.evidence).toMatchObject({
       kind: 'photo',
@@ -165,14 +172,11 @@ describe('POST /api/reports.php', () => {
 
   it('keeps a chat photo as evidence', async () => {
     const bad = await offender();
-    const [conversation] = await server.handle.db
-      .select({ id: messages.conversationId })
-      .from(messages)
-      .where(eq(messages.id, bad.messageId));
+    const conversation = await conversationOf(bad.messageId);
     const [photoMessage] = await server.handle.db
       .insert(messages)
       .values({
-        conversationId: conversation!.id,
+        conversationId: conversation,
         senderProfileId: bad.profileId,
         kind: 'photo',
         body: JSON.stringify({
@@ -382,15 +386,7 @@ describe('moderation actions', () => {
 
   it('hides a photo of the member', async () => {
     const bad = await reported();
-    const [photo] = await server.handle.db
-      .insert(photos)
-      .values({
-        profileId: bad.profileId,
-        filename: 'photos/y/full.webp',
-        thumbFilename: 't',
-        matchFilename: 'm',
-      })
-      .returning({ id: photos.id });
+    const photo = await photoOf(bad.profileId, 'photos/y/full.webp');
     await expectError(
       await act({ report: bad.report, action: 'hide_photo', ground: 'explicit_photo', reason: 'Nudity.' }),
       400,
@@ -401,7 +397,7 @@ describe('moderation actions', () => {
       action: 'hide_photo',
       ground: 'explicit_photo',
       reason: 'Nudity.',
-      photo: photo!.id,
+      photo: photo.id,
     });
     expect(done.status, await done.clone().text()).toBe(200);
     // Hidden, not deleted: an appeal may restore it.
@@ -409,7 +405,7 @@ describe('moderation actions', () => {
       await server.handle.db
         .select({ moderation: photos.moderation })
         .from(photos)
-        .where(eq(photos.id, photo!.id)),
+        .where(eq(photos.id, photo.id)),
     ).toEqual([{ moderation: 'hidden' }]);
     const [logged] = await server.handle.db
       .select()
@@ -420,28 +416,20 @@ describe('moderation actions', () => {
 
   it('hides a photo only with its logged action: an action that fails leaves the photo shown', async () => {
     const bad = await reported();
-    const [photo] = await server.handle.db
-      .insert(photos)
-      .values({
-        profileId: bad.profileId,
-        filename: 'photos/z/full.webp',
-        thumbFilename: 't',
-        matchFilename: 'm',
-      })
-      .returning({ id: photos.id });
+    const photo = await photoOf(bad.profileId, 'photos/z/full.webp');
     const body = {
       report: bad.report,
       action: 'hide_photo',
       ground: 'explicit_photo',
       reason: 'Nudity.',
-      photo: photo!.id,
+      photo: photo.id,
     };
     const stateOf = async () =>
       (
         await server.handle.db
           .select({ moderation: photos.moderation })
           .from(photos)
-          .where(eq(photos.id, photo!.id))
+          .where(eq(photos.id, photo.id))
       )[0]!.moderation;
     // The action's log refuses the row (a failure after the photo is hidden, in the same commit).
     await server.handle.db.execute(sql`
