@@ -1,5 +1,6 @@
 import {
   LOGGED_ACTIONS,
+  MESSAGE_KINDS,
   MODERATION_ACTIONS,
   REPORT_PLACES,
   REPORT_REASONS,
@@ -21,7 +22,10 @@ const reportBody = z.strictObject({
   place: z.enum(REPORT_PLACES),
   reason: z.enum(REPORT_REASONS),
   note: z.optional(noteSchema),
-  /** The reported message (place `message` or `chat_photo`): its copy is kept as evidence. */
+  /**
+   * The reported message (place `message` or `chat_photo`): its copy is kept as evidence. A report
+   * of the conversation (place `chat`) keeps the member's latest messages in it instead.
+   */
   message: z.optional(idSchema),
   /** The reported profile photo (place `profile` or `swipe_card`), kept as evidence. */
   photo: z.optional(idSchema),
@@ -50,12 +54,27 @@ export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 
 const evidenceSchema = z.nullable(
   z.object({
-    /** What was kept: a message's text, a chat photo's or profile photo's image. */
-    kind: z.enum(['text', 'photo', 'gift']),
+    /**
+     * What was kept: a message's text, a chat photo's or profile photo's image, or (a report of
+     * a conversation) the reported member's latest messages in it, in `messages`.
+     */
+    kind: z.enum([...MESSAGE_KINDS, 'conversation']),
     text: z.string(),
     /** The image's address, for a photo. */
     image: z.nullable(z.string()),
     sent_at: z.nullable(z.string()),
+    /** A conversation's kept messages, oldest first: copies, there even once deleted. */
+    messages: z.optional(
+      z.array(
+        z.object({
+          id: z.int(),
+          kind: z.enum(MESSAGE_KINDS),
+          text: z.string(),
+          image: z.nullable(z.string()),
+          sent_at: z.string(),
+        }),
+      ),
+    ),
   }),
 );
 
@@ -110,7 +129,7 @@ export const reportDetailSchema = z.object({
   }),
   /** The reported member's latest messages to the reporter, oldest first. */
   messages: z.array(
-    z.object({ id: z.int(), kind: z.enum(['text', 'photo', 'gift']), text: z.string(), sent_at: z.string() }),
+    z.object({ id: z.int(), kind: z.enum(MESSAGE_KINDS), text: z.string(), sent_at: z.string() }),
   ),
   /** Other reports of the member, newest first. */
   earlier_reports: z.array(reportSummarySchema),

@@ -892,11 +892,26 @@ export const landers = pgTable('landers', {
 });
 export type LanderRow = typeof landers.$inferSelect;
 
+/** One kept message or photo: a message's text, or a photo's storage key. */
+export interface KeptItem {
+  kind: 'text' | 'photo' | 'gift';
+  text: string;
+  /** A photo's storage key. */
+  key: string | null;
+  sentAt: string | null;
+}
+
+/**
+ * What a report keeps: the reported message or photo, or (a report of a conversation) the
+ * reported member's latest messages in it, with their ids.
+ */
+export type ReportEvidence = KeptItem | { kind: 'conversation'; messages: (KeptItem & { id: number })[] };
+
 /**
  * Reports of members, by a member or a visitor (with an e-mail address for the answer). What was
  * reported is copied into `evidence` when the report is made, so a message or photo the sender
  * deletes later is still there for the moderator. `subject` names the reported thing
- * (`profile`, `message:<id>`, `photo:<id>`): one reporter's reports of one thing count once.
+ * (`profile`, `chat`, `message:<id>`, `photo:<id>`): one reporter's reports of one thing count once.
  */
 export const reports = pgTable(
   'reports',
@@ -923,13 +938,7 @@ export const reports = pgTable(
     note: text('note').notNull().default(''),
     /** The reported message's id (no reference: the copy outlives the message). */
     messageId: bigint('message_id', { mode: 'number' }),
-    evidence: jsonb('evidence').$type<{
-      kind: 'text' | 'photo' | 'gift';
-      text: string;
-      /** A photo's storage key. */
-      key: string | null;
-      sentAt: string | null;
-    }>(),
+    evidence: jsonb('evidence').$type<ReportEvidence>(),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
       .notNull()
       .default('open'),

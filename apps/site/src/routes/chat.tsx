@@ -106,9 +106,9 @@ function Conversation({ target }: { target: { conversation: number } | { member:
     })),
   ];
   const block = state.data?.conversation.write_block ?? null;
-  // The report dialog (loaded when opened) for a received message.
+  // The report dialog (loaded when opened) for a received message, or (null) the conversation.
   const [reporting, setReporting] = useState<{
-    message: ChatMessage;
+    message: ChatMessage | null;
     status: ReportStatus;
     blocked: boolean;
   } | null>(null);
@@ -120,6 +120,7 @@ function Conversation({ target }: { target: { conversation: number } | { member:
           const message = state.messages.find((m) => (m.client_id ?? String(m.id)) === key);
           if (message) setReporting({ message, status: 'idle', blocked: false });
         }}
+        onReportConversation={() => setReporting({ message: null, status: 'idle', blocked: false })}
         status={state.data ? 'ready' : state.error ? 'error' : 'loading'}
         profile={profile}
         bubbles={bubbles}
@@ -161,7 +162,9 @@ function Conversation({ target }: { target: { conversation: number } | { member:
       {modals && reporting && profile ? (
         <modals.ReportDialog
           memberName={profile.name}
-          subject={reporting.message.kind === 'photo' ? 'photo' : 'message'}
+          subject={
+            !reporting.message ? 'conversation' : reporting.message.kind === 'photo' ? 'photo' : 'message'
+          }
           status={reporting.status}
           blocked={reporting.blocked}
           onClose={() => setReporting(null)}
@@ -170,8 +173,9 @@ function Conversation({ target }: { target: { conversation: number } | { member:
             setReporting({ message, status: 'sending', blocked: false });
             reportMember({
               profile: profile.id,
-              place: message.kind === 'photo' ? 'chat_photo' : 'message',
-              message: message.id,
+              ...(message
+                ? { place: message.kind === 'photo' ? 'chat_photo' : 'message', message: message.id }
+                : { place: 'chat' }),
               ...values,
             })
               .then(({ blocked }) => setReporting({ message, status: 'done', blocked }))

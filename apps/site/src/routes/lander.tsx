@@ -147,6 +147,7 @@ export default function LanderRoute({ loaderData }: Route.ComponentProps) {
         country={settings?.geoip_selected_country ?? settings?.geoip_country ?? null}
         signupHref={featured ? `/members/${featured.id}/signup` : '/signup'}
         signup={<SignupFlow embedded target={target} loginHref={loginHref} />}
+        reportHref={(memberId) => `/members/${memberId}?report=1`}
       />
     </>
   );

@@ -82,13 +82,16 @@ export function MemberProfile({
 }) {
   const navigate = useNavigate();
   const [match, setMatch] = useState<MatchModalProfile | null>(null);
-  const [report, setReport] = useState<ReportState | null>(null);
+  const location = useLocation();
+  // `?report=1` (a lander's Report link, a plain link for visitors) opens the report at once.
+  const [report, setReport] = useState<ReportState | null>(() =>
+    new URLSearchParams(location.search).get('report') === '1' ? { status: 'idle', blocked: false } : null,
+  );
   // The match modal (dialog and animation) loads only when a like is given back, the report
   // dialog when it is opened.
   const modals = useModals(match !== null || report !== null);
   const { data: settings } = useSettings();
   const { user } = useSession();
-  const location = useLocation();
   const { data, error, mutate } = useMember(id, fallback);
   const here = location.pathname + location.search;
   const chat = `/members/${id}/chat`;

@@ -52,6 +52,31 @@ export const ReportMessage: Story = {
   },
 };
 
+/** The whole conversation can be reported from the header (the report dialog opens). */
+export const ReportConversation: Story = {
+  args: { onReportConversation: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Report your conversation with Anna' }));
+    await expect(args.onReportConversation).toHaveBeenCalledOnce();
+  },
+};
+
+/** The header's Report on a small phone: the long name gives way, the action stays whole. */
+export const ReportConversationSmallPhone: Story = {
+  args: {
+    profile: { ...conversationFixture.profile, name: 'Alexandra-Marguerite' },
+    creditsSpent: 1250,
+    onReportConversation: fn(),
+  },
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'fi' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Alexandra-Marguerite/ });
+    await expect(button).toBeVisible();
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};
+
 /** A small phone (360 px): a long name is cut to one line, the credits figure stays in view. */
 export const SmallPhone: Story = {
   args: { profile: { ...conversationFixture.profile, name: 'Alexandra-Marguerite' }, creditsSpent: 1250 },

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Avatar,
+  Button,
   ButtonLink,
   ChevronLeftIcon,
   Composer,
@@ -47,6 +48,8 @@ export type ConversationBlock = WriteBlock | 'blocked';
 export interface ConversationScreenProps {
   /** Reports a received message (by its bubble's key): the site opens the report dialog. */
   onReportMessage?: (key: string) => void;
+  /** Reports the whole conversation (the header's Report): the site opens the report dialog. */
+  onReportConversation?: () => void;
   status: 'loading' | 'ready' | 'error';
   profile: MemberCard | null;
   bubbles: readonly ConversationBubble[];
@@ -199,6 +202,16 @@ export function ConversationScreen(props: ConversationScreenProps) {
             {props.creditsSpent}
           </span>
         </p>
+        {props.onReportConversation ? (
+          <Button
+            variant="ghost"
+            size="small"
+            onPress={props.onReportConversation}
+            aria-label={tc('report.title.conversation', { name })}
+          >
+            {tc('report.action')}
+          </Button>
+        ) : null}
       </header>
       <MessageList
         messages={items}

@@ -75,3 +75,28 @@ export const Empty: Story = {
 
 export const Loading: Story = { args: { status: 'loading', photos: [] } };
 export const Error: Story = { args: { status: 'error', photos: [] } };
+
+// The queue with a rejection's form open, in each of the other locales (axe runs on each): its
+// texts are the locale's own, never the English ones.
+const rejectingIn = (locale: string): Story => ({
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Approve, then reject: the buttons named with the member's name, in any language.
+    const [, reject] = canvas.getAllByRole('button', { name: /Milan/ });
+    await userEvent.click(reject!);
+    await expect(canvas.getByRole('form', { name: /Milan/ })).toBeVisible();
+    await expect(canvas.queryByText('2 photos waiting, the oldest first')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reject photo' })).toBeNull();
+  },
+});
+export const Danish = rejectingIn('da');
+export const German = rejectingIn('de');
+export const Spanish = rejectingIn('es');
+export const Finnish = rejectingIn('fi');
+export const French = rejectingIn('fr');
+export const Italian = rejectingIn('it');
+export const Norwegian = rejectingIn('nb');
+export const Dutch = rejectingIn('nl');
+export const Polish = rejectingIn('pl');
+export const Swedish = rejectingIn('sv');

@@ -53,3 +53,23 @@ export const NothingActedOn: Story = {
 
 export const Loading: Story = { args: { status: 'loading', report: null } };
 export const Error: Story = { args: { status: 'error', report: null } };
+
+// A period's figures in each of the other locales (axe runs on each): the locale's own texts.
+const figuresIn = (locale: string): Story => ({
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('table').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('table', { name: 'Reports by reason' })).toBeNull();
+  },
+});
+export const Danish = figuresIn('da');
+export const German = figuresIn('de');
+export const Spanish = figuresIn('es');
+export const Finnish = figuresIn('fi');
+export const French = figuresIn('fr');
+export const Italian = figuresIn('it');
+export const Norwegian = figuresIn('nb');
+export const Dutch = figuresIn('nl');
+export const Polish = figuresIn('pl');
+export const Swedish = figuresIn('sv');

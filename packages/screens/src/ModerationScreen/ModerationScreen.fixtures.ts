@@ -79,3 +79,16 @@ export const detailFixture: ReportDetail = {
     },
   ],
 };
+
+/** A report of a whole conversation: the member's latest messages in it, kept as evidence. */
+export const conversationDetailFixture: ReportDetail = {
+  ...detailFixture,
+  report: { ...queueFixture[2]!, reported: { id: 12, name: 'Marco' } },
+  evidence: {
+    kind: 'conversation',
+    text: '',
+    image: null,
+    sent_at: null,
+    messages: detailFixture.messages.map((m) => ({ ...m, image: null })),
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ModerationQueueScreen, ModerationReportScreen } from './ModerationScreen';
-import { detailFixture, queueFixture } from './ModerationScreen.fixtures';
+import { conversationDetailFixture, detailFixture, queueFixture } from './ModerationScreen.fixtures';
 
 const formatDate = (iso: string) => iso.slice(0, 10);
 
@@ -94,6 +94,18 @@ export const Report: StoryObj<typeof ModerationReportScreen> = {
       reason: 'Scamming.',
       days: 7,
     });
+  },
+};
+
+/** A report of a whole conversation: the member's latest messages in it are the evidence. */
+export const ReportOfConversation: StoryObj<typeof ModerationReportScreen> = {
+  render: (args) => <ModerationReportScreen {...args} />,
+  args: { ...reportArgs, detail: conversationDetailFixture, onAct: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const evidence = canvas.getByRole('region', { name: 'Evidence' });
+    await expect(within(evidence).getAllByRole('listitem')).toHaveLength(2);
+    await expect(evidence).toHaveTextContent('I am working on an oil rig.');
   },
 };
 

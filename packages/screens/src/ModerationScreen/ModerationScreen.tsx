@@ -184,7 +184,20 @@ export function ModerationReportScreen({
 
       <section aria-labelledby={`${id}-evidence`}>
         <h2 id={`${id}-evidence`}>{t('moderation.evidence')}</h2>
-        {evidence ? (
+        {evidence?.messages ? (
+          <ol>
+            {evidence.messages.map((m) => (
+              <li key={m.id}>
+                <time dateTime={m.sent_at}>{formatDate(m.sent_at)}</time>:{' '}
+                {m.image ? (
+                  <img src={m.image} alt={t('moderation.evidencePhoto')} width={96} />
+                ) : (
+                  m.text || t('moderation.photoMessage')
+                )}
+              </li>
+            ))}
+          </ol>
+        ) : evidence ? (
           evidence.image ? (
             <img src={evidence.image} alt={t('moderation.evidencePhoto')} width={160} />
           ) : (

@@ -41,6 +41,46 @@ export const Message: Story = {
   },
 };
 
+/** The whole conversation is reported from the chat's header, blocking in the same step. */
+export const Conversation: Story = {
+  args: { subject: 'conversation' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Report your conversation with Sanne',
+    });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Offensive or harassing' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also block Sanne' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      reason: 'offensive',
+      note: '',
+      block: true,
+      email: '',
+    });
+  },
+};
+
+// The conversation's title in each of the other locales: its own text, never the key.
+const conversationIn = (locale: string): Story => ({
+  args: { subject: 'conversation' },
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: /Sanne/ });
+    await expect(dialog).not.toHaveAccessibleName(/report\.title/);
+    await expect(within(dialog).queryByText('Report your conversation with Sanne')).toBeNull();
+  },
+});
+export const ConversationDanish = conversationIn('da');
+export const ConversationGerman = conversationIn('de');
+export const ConversationSpanish = conversationIn('es');
+export const ConversationFinnish = conversationIn('fi');
+export const ConversationFrench = conversationIn('fr');
+export const ConversationItalian = conversationIn('it');
+export const ConversationNorwegian = conversationIn('nb');
+export const ConversationDutch = conversationIn('nl');
+export const ConversationPolish = conversationIn('pl');
+export const ConversationSwedish = conversationIn('sv');
+
 /** A visitor reports a profile: an e-mail address for the answer, no block option. */
 export const Visitor: Story = {
   args: { visitor: true },

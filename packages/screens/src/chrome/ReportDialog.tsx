@@ -15,8 +15,11 @@ export interface ReportValues {
 export interface ReportDialogProps {
   /** The reported member's name, in the title. */
   memberName: string;
-  /** What is reported: the member, or one of their messages (its evidence is kept). */
-  subject?: 'member' | 'message' | 'photo';
+  /**
+   * What is reported: the member, one of their messages or photos, or the conversation with them
+   * (the evidence is kept).
+   */
+  subject?: 'member' | 'message' | 'photo' | 'conversation';
   /** A visitor reports: an e-mail address is asked, and there is no block option. */
   visitor?: boolean;
   /**

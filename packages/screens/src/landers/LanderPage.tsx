@@ -54,6 +54,11 @@ export interface LanderPageProps {
   /** The signup steps, for the signup block. */
   signup?: ReactNode;
   onSwipe?: (memberId: number, direction: 'like' | 'pass') => void;
+  /**
+   * Where a visitor reports a member shown on the lander (the swipe teaser's cards): the
+   * member's profile with the report opened. Without it, no report link.
+   */
+  reportHref?: (memberId: number) => string;
 }
 
 /** One renderer for every lander: a definition (data) to a page. */
@@ -66,8 +71,10 @@ export function LanderPage({
   signupHref,
   signup,
   onSwipe,
+  reportHref,
 }: LanderPageProps) {
   const { t, i18n } = useTranslation('landers');
+  const { t: tc } = useTranslation('common');
   const { copy } = resolveLander(definition, slug);
   const mapCountry: LanderMapCountry = MAP_COUNTRIES.includes(country as LanderMapCountry)
     ? (country as LanderMapCountry)
@@ -188,6 +195,13 @@ export function LanderPage({
             ctaHref={ctaHref}
             onSwipe={onSwipe}
             noPhotoLabel={noPhotoLabel}
+            report={
+              reportHref && {
+                href: reportHref,
+                label: tc('report.action'),
+                memberLabel: (name) => tc('report.title.member', { name }),
+              }
+            }
           />
         );
       case 'signup':

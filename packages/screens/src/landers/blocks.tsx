@@ -410,12 +410,27 @@ export interface SwipeTeaserBlockProps {
   /** A swipe (tests, analytics). */
   onSwipe?: (memberId: number, direction: 'like' | 'pass') => void;
   noPhotoLabel?: NoPhotoLabel;
+  /**
+   * A "Report" link under the card in front: to the member's profile with the visitor's report
+   * opened (a plain link, so it works before the page's script).
+   */
+  report?: SwipeReportLink;
+}
+
+export interface SwipeReportLink {
+  href: (memberId: number) => string;
+  /** The link's text, e.g. "Report". */
+  label: string;
+  /** Its accessible name, with the member's, e.g. "Report Anna". */
+  memberLabel: (name: string) => string;
 }
 
 /** The tinder-style teaser: a few swipes, then signup. */
 export function SwipeTeaserBlock(props: SwipeTeaserBlockProps) {
   const [count, setCount] = useState(0);
   const done = count >= props.swipes;
+  // The deck decides its cards in order: the one in front is the next not swiped.
+  const front = props.members[count];
   const swiped = (direction: 'like' | 'pass') => (id: string) => {
     setCount((n) => n + 1);
     props.onSwipe?.(Number(id), direction);
@@ -447,6 +462,19 @@ export function SwipeTeaserBlock(props: SwipeTeaserBlockProps) {
             emptyText={props.emptyText}
           />
         )}
+        {!done && front && props.report ? (
+          <p className={styles.swipeReport}>
+            <ButtonLink
+              href={props.report.href(front.id)}
+              variant="link"
+              size="small"
+              rel="nofollow"
+              aria-label={props.report.memberLabel(front.name)}
+            >
+              {props.report.label}
+            </ButtonLink>
+          </p>
+        ) : null}
       </div>
     </Band>
   );

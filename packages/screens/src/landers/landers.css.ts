@@ -217,6 +217,9 @@ export const swipe = style({
   gap: vars.space.large,
 });
 
+/** The swipe teaser's "Report" link, small, under the card's buttons. */
+export const swipeReport = style({ margin: 0, textAlign: 'center' });
+
 export const quotes = style({
   listStyle: 'none',
   margin: 0,

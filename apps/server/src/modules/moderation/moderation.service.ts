@@ -11,7 +11,7 @@ import {
   type ModerationAction,
   type ReportReason,
 } from '@amori/core';
-import type { SiteRow } from '../../db/schema';
+import type { KeptItem, ReportEvidence, SiteRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { hashToken } from '../../lib/hashing';
 import { memberChanged } from '../../lib/events';
@@ -52,6 +52,9 @@ export type Moderation = ReturnType<typeof createModeration>;
 /** Places whose report is about one message (its copy is the evidence). */
 const MESSAGE_PLACES = new Set(['message', 'chat_photo']);
 
+/** How many of the reported member's latest messages a report of a conversation keeps. */
+export const KEPT_CONVERSATION_MESSAGES = 20;
+
 async function report(deps: ModerationDeps, site: SiteRow, member: Member | null, body: ReportBody) {
   if (!member && !body.email)
     throw new ApiError(400, 'validation_failed', 'An e-mail address is needed for the answer', {
@@ -65,7 +68,7 @@ async function report(deps: ModerationDeps, site: SiteRow, member: Member | null
 
   let subject = 'profile';
   let messageId: number | null = null;
-  let evidence: Evidence | null = null;
+  let evidence: ReportEvidence | null = null;
   if (MESSAGE_PLACES.has(body.place)) {
     if (me === null || body.message === undefined)
       throw new ApiError(400, 'bad_request', 'Name the message you report');
@@ -73,12 +76,14 @@ async function report(deps: ModerationDeps, site: SiteRow, member: Member | null
     if (!message) throw notFound('Message not found');
     subject = `message:${message.id}`;
     messageId = message.id;
-    evidence = {
-      kind: message.kind,
-      text: message.kind === 'photo' ? '' : message.body,
-      key: message.kind === 'photo' ? photoKeyOf(message.body) : null,
-      sentAt: message.sentAt.toISOString(),
-    };
+    evidence = keptCopy(message);
+  } else if (body.place === 'chat') {
+    // The conversation of the two (there is one a pair): the reported member's latest messages
+    // in it are copied, so what they delete later is still there for the moderator.
+    if (me === null) throw new ApiError(400, 'bad_request', 'A visitor has no conversation to report');
+    subject = 'chat';
+    const latest = await repo.latestMessages(deps.db, body.profile, me, KEPT_CONVERSATION_MESSAGES);
+    evidence = { kind: 'conversation', messages: latest.map((m) => ({ id: m.id, ...keptCopy(m) })) };
   } else if (body.photo !== undefined) {
     const photo = await repo.photoOf(deps.db, body.profile, body.photo);
     if (!photo) throw notFound('Photo not found');
@@ -108,11 +113,14 @@ async function report(deps: ModerationDeps, site: SiteRow, member: Member | null
   return { ok: true as const, duplicate: id === undefined, blocked };
 }
 
-interface Evidence {
-  kind: 'text' | 'photo' | 'gift';
-  text: string;
-  key: string | null;
-  sentAt: string | null;
+/** A message as a report keeps it: its text, or a chat photo's full-size file. */
+function keptCopy(message: { kind: KeptItem['kind']; body: string; sentAt: Date }): KeptItem {
+  return {
+    kind: message.kind,
+    text: message.kind === 'photo' ? '' : message.body,
+    key: message.kind === 'photo' ? photoKeyOf(message.body) : null,
+    sentAt: message.sentAt.toISOString(),
+  };
 }
 
 /** The full-size file of a chat photo message's body (JSON with its storage keys). */
@@ -166,14 +174,7 @@ async function detail(deps: ModerationDeps, moderator: Member, id: number): Prom
   const suspended = isSuspended(until, now);
   return {
     report: summaryOf(row),
-    evidence: row.evidence
-      ? {
-          kind: row.evidence.kind,
-          text: row.evidence.text,
-          image: row.evidence.key ? deps.storage.url(row.evidence.key) : null,
-          sent_at: row.evidence.sentAt,
-        }
-      : null,
+    evidence: evidenceOf(deps, row.evidence),
     member: {
       id: reported.profile.id,
       name: reported.profile.name,
@@ -204,6 +205,25 @@ async function detail(deps: ModerationDeps, moderator: Member, id: number): Prom
   };
 }
 
+/** What a report kept, as the console shows it (a photo by its address). */
+function evidenceOf(deps: ModerationDeps, evidence: ReportEvidence | null): ReportDetail['evidence'] {
+  if (!evidence) return null;
+  const shown = (item: KeptItem) => ({
+    kind: item.kind,
+    text: item.text,
+    image: item.key ? deps.storage.url(item.key) : null,
+    sent_at: item.sentAt,
+  });
+  if (evidence.kind !== 'conversation') return shown(evidence);
+  return {
+    kind: 'conversation',
+    text: '',
+    image: null,
+    sent_at: null,
+    messages: evidence.messages.map((m) => ({ id: m.id, ...shown(m), sent_at: m.sentAt ?? '' })),
+  };
+}
+
 function reporterProfileId(deps: ModerationDeps, userId: number): Promise<number | null> {
   return repo.profileIdOfUser(deps.db, userId);
 }
@@ -219,7 +239,7 @@ export interface ActInput {
 
 /**
  * A moderator's action on a report, in one transaction: the log's row, the report closed, the
- * restriction itself and the statement of reasons queued for the member. Once committed, a
+ * restriction itself (a hidden photo too) and the statement of reasons queued for the member. Once committed, a
  * suspension or ban ends the member's sessions (their sockets close in every process) and every
  * process drops what it kept of them.
  */
@@ -239,11 +259,6 @@ async function act(deps: ModerationDeps, moderator: Member, input: ActInput) {
   if (input.action === 'hide_text' && reported.profile.about.trim() === '')
     throw new ApiError(400, 'bad_request', 'The profile has no text to hide');
 
-  let photoKey: string | null = null;
-  if (input.action === 'hide_photo') {
-    photoKey = (await deps.photos.withdraw(reported.profile.id, input.photo!)) ?? null;
-    if (photoKey === null) throw notFound('Photo not found');
-  }
   const until =
     input.action === 'ban'
       ? BANNED_UNTIL
@@ -258,6 +273,12 @@ async function act(deps: ModerationDeps, moderator: Member, input: ActInput) {
     reported.accountStatus !== 'deleted';
   const token = mailed ? newAppealToken() : null;
   const id = await deps.db.transaction(async (tx) => {
+    // The photo is hidden in the same commit as the logged action: never one without the other.
+    let photoKey: string | null = null;
+    if (input.action === 'hide_photo') {
+      photoKey = (await deps.photos.withdraw(tx, reported.profile.id, input.photo!)) ?? null;
+      if (photoKey === null) throw notFound('Photo not found');
+    }
     const actionId = await repo.insertAction(tx, {
       siteId: row.siteId,
       reportId: row.id,

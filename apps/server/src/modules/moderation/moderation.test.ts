@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, moderationActions, photos, profiles, reports, users } from '../../db/schema';
 import { as, expectError, json } from '../../test/expect';
@@ -41,12 +41,35 @@ const act = (body: Record<string, unknown>, cookie = moderator) =>
 const detail = async (id: number) =>
   (await (await server.request(`/api/admin/report.php?id=${id}`, as(moderator))).json()) as {
     report: { id: number; reason: string; status: string };
-    evidence: { kind: string; text: string; image: string | null } | null;
+    evidence: {
+      kind: string;
+      text: string;
+      image: string | null;
+      messages?: { text: string; kind: string; image: string | null; sent_at: string }[];
+    } | null;
     member: { id: number; suspended_until: string | null; banned: boolean; photos: { id: number }[] };
     messages: { text: string }[];
     earlier_reports: { id: number }[];
     actions: { action: string; reason: string }[];
   };
+/** A profile photo of the member (its storage key `filename`): its id. */
+async function photoOf(profileId: number, filename: string) {
+  const [row] = await server.handle.db
+    .insert(photos)
+    .values({ profileId, filename, thumbFilename: 't', matchFilename: 'm' })
+    .returning({ id: photos.id });
+  return { id: row!.id };
+}
+
+/** The conversation a message is in. */
+async function conversationOf(messageId: number): Promise<number> {
+  const [row] = await server.handle.db
+    .select({ id: messages.conversationId })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  return row!.id;
+}
+
 const reportsOf = (profileId: number) =>
   server.handle.db.select().from(reports).where(eq(reports.reportedProfileId, profileId));
 
@@ -69,6 +92,50 @@ describe('POST /api/reports.php', () => {
     expect(seen.report).toMatchObject({ reason: 'scam', status: 'open' });
   });
 
+  it("keeps a reported conversation's latest messages of the member as evidence, even once deleted", async () => {
+    const bad = await offender();
+    const conversation = await conversationOf(bad.messageId);
+    // 24 more from the member and one from the reporter: the latest 20 of the member's are kept.
+    await server.handle.db.insert(messages).values([
+      ...Array.from({ length: 24 }, (_, i) => ({
+        conversationId: conversation,
+        senderProfileId: bad.profileId,
+        body: `Message ${i + 1}`,
+        sentAt: new Date(time + (i + 1) * 60_000),
+      })),
+      { conversationId: conversation, senderProfileId: reporter.profileId, body: 'Stop it.' },
+    ]);
+    const sent = await report(reporter.cookie, {
+      profile: bad.profileId,
+      place: 'chat',
+      reason: 'offensive',
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    await server.handle.db.delete(messages).where(eq(messages.conversationId, conversation));
+
+    const [row] = await reportsOf(bad.profileId);
+    expect(row).toMatchObject({ place: 'chat', subject: 'chat' });
+    const seen = await detail(row!.id);
+    expect(seen.messages).toEqual([]);
+    expect(seen.evidence).toMatchObject({ kind: 'conversation' });
+    const kept = seen.evidence!.messages!;
+    expect(kept.map((m) => m.text)).toEqual(Array.from({ length: 20 }, (_, i) => `Message ${i + 5}`));
+    expect(kept[0]).toMatchObject({
+      kind: 'text',
+      image: null,
+      sent_at: new Date(time + 5 * 60_000).toISOString(),
+    });
+    // A second report of the conversation counts once; a visitor has no conversation to report.
+    expect(
+      await (await report(reporter.cookie, { profile: bad.profileId, place: 'chat', reason: 'spam' })).json(),
+    ).toMatchObject({ duplicate: true });
+    await expectError(
+      await report(null, { profile: bad.profileId, place: 'chat', reason: 'spam', email: 'v@example.org' }),
+      400,
+      'bad_request',
+    );
+  });
+
   it('counts a second report of the same thing by the same member once', async () => {
     const bad = await offender();
     const body = { profile: bad.profileId, place: 'profile', reason: 'fake_profile' };
@@ -81,17 +148,9 @@ describe('POST /api/reports.php', () => {
 
   it('takes a report from each place a member meets another', async () => {
     const bad = await offender();
-    const [photo] = await server.handle.db
-      .insert(photos)
-      .values({
-        profileId: bad.profileId,
-        filename: 'photos/x/full.webp',
-        thumbFilename: 't',
-        matchFilename: 'm',
-      })
-      .returning({ id: photos.id });
+    const photo = await photoOf(bad.profileId, 'photos/x/full.webp');
     const places = [
-      { place: 'profile', photo: photo!.id },
+      { place: 'profile', photo: photo.id },
       { place: 'chat' },
       { place: 'message', message: bad.messageId },
       { place: 'swipe_card' },
@@ -103,7 +162,7 @@ describe('POST /api/reports.php', () => {
     }
     const rows = await reportsOf(bad.profileId);
     expect(rows.map((r) => r.subject).sort()).toEqual(
-      ['message:' + bad.messageId, 'photo:' + photo!.id, 'profile'].sort(),
+      ['chat', 'message:' + bad.messageId, 'photo:' + photo.id, 'profile'].sort(),
     );
     expect(rows.find((r) => r.subject.startsWith('photo:'))!.evidence).toMatchObject({
       kind: 'photo',
@@ -113,14 +172,11 @@ describe('POST /api/reports.php', () => {
 
   it('keeps a chat photo as evidence', async () => {
     const bad = await offender();
-    const [conversation] = await server.handle.db
-      .select({ id: messages.conversationId })
-      .from(messages)
-      .where(eq(messages.id, bad.messageId));
+    const conversation = await conversationOf(bad.messageId);
     const [photoMessage] = await server.handle.db
       .insert(messages)
       .values({
-        conversationId: conversation!.id,
+        conversationId: conversation,
         senderProfileId: bad.profileId,
         kind: 'photo',
         body: JSON.stringify({
@@ -330,15 +386,7 @@ describe('moderation actions', () => {
 
   it('hides a photo of the member', async () => {
     const bad = await reported();
-    const [photo] = await server.handle.db
-      .insert(photos)
-      .values({
-        profileId: bad.profileId,
-        filename: 'photos/y/full.webp',
-        thumbFilename: 't',
-        matchFilename: 'm',
-      })
-      .returning({ id: photos.id });
+    const photo = await photoOf(bad.profileId, 'photos/y/full.webp');
     await expectError(
       await act({ report: bad.report, action: 'hide_photo', ground: 'explicit_photo', reason: 'Nudity.' }),
       400,
@@ -349,7 +397,7 @@ describe('moderation actions', () => {
       action: 'hide_photo',
       ground: 'explicit_photo',
       reason: 'Nudity.',
-      photo: photo!.id,
+      photo: photo.id,
     });
     expect(done.status, await done.clone().text()).toBe(200);
     // Hidden, not deleted: an appeal may restore it.
@@ -357,13 +405,55 @@ describe('moderation actions', () => {
       await server.handle.db
         .select({ moderation: photos.moderation })
         .from(photos)
-        .where(eq(photos.id, photo!.id)),
+        .where(eq(photos.id, photo.id)),
     ).toEqual([{ moderation: 'hidden' }]);
     const [logged] = await server.handle.db
       .select()
       .from(moderationActions)
       .where(eq(moderationActions.profileId, bad.profileId));
     expect(logged).toMatchObject({ action: 'hide_photo', photoKey: 'photos/y/full.webp' });
+  });
+
+  it('hides a photo only with its logged action: an action that fails leaves the photo shown', async () => {
+    const bad = await reported();
+    const photo = await photoOf(bad.profileId, 'photos/z/full.webp');
+    const body = {
+      report: bad.report,
+      action: 'hide_photo',
+      ground: 'explicit_photo',
+      reason: 'Nudity.',
+      photo: photo.id,
+    };
+    const stateOf = async () =>
+      (
+        await server.handle.db
+          .select({ moderation: photos.moderation })
+          .from(photos)
+          .where(eq(photos.id, photo.id))
+      )[0]!.moderation;
+    // The action's log refuses the row (a failure after the photo is hidden, in the same commit).
+    await server.handle.db.execute(sql`
+      create function refuse_action() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await server.handle.db.execute(
+      sql`create trigger refuse_action before insert on moderation_actions for each row execute function refuse_action()`,
+    );
+    try {
+      expect((await act(body)).status).toBe(500);
+    } finally {
+      await server.handle.db.execute(sql`drop trigger refuse_action on moderation_actions`);
+      await server.handle.db.execute(sql`drop function refuse_action()`);
+    }
+    expect(await stateOf()).toBe('shown');
+    expect(
+      await server.handle.db
+        .select()
+        .from(moderationActions)
+        .where(eq(moderationActions.profileId, bad.profileId)),
+    ).toEqual([]);
+    // Once the log takes it, the same action hides the photo.
+    expect((await act(body)).status).toBe(200);
+    expect(await stateOf()).toBe('hidden');
   });
 
   it('needs a reason, and a suspension its days', async () => {

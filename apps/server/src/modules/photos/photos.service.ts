@@ -33,7 +33,7 @@ export function createPhotos(deps: PhotosDeps) {
   return {
     upload: (member: Member, file: Buffer) => upload(deps, member, file),
     remove: (member: Member, photoId: number) => remove(deps, member, photoId),
-    withdraw: (profileId: number, photoId: number) => withdraw(deps, profileId, photoId),
+    withdraw: (db: Database, profileId: number, photoId: number) => withdraw(db, profileId, photoId),
     restore: (profileId: number, photoId: number) => restore(deps, profileId, photoId),
     decide: (db: Database, profileId: number, photoId: number, decision: 'approve' | 'reject') =>
       decide(db, profileId, photoId, decision),
@@ -258,11 +258,13 @@ async function remove(deps: PhotosDeps, member: Member, photoId: number) {
 /**
  * Hides a photo for a moderator (hide_photo): gone for everyone but its owner (marked hidden,
  * with the reason) and the console; its row and files are kept, since the moderation log names
- * them as the evidence of the decision and an appeal may restore it. Answers the photo's storage
- * key, or undefined when the profile has no such photo (or it is hidden already).
+ * them as the evidence of the decision and an appeal may restore it. In the caller's transaction,
+ * which logs the action (the two are one commit), and which tells every process once committed.
+ * Answers the photo's storage key, or undefined when the profile has no such photo (or it is
+ * hidden already).
  */
-async function withdraw(deps: PhotosDeps, profileId: number, photoId: number): Promise<string | undefined> {
-  const hidden = await changeState(deps.db, profileId, photoId, ['shown', 'waiting'], 'hidden');
+async function withdraw(db: Database, profileId: number, photoId: number): Promise<string | undefined> {
+  const hidden = await changeState(db, profileId, photoId, ['shown', 'waiting'], 'hidden');
   return hidden?.filename;
 }
 

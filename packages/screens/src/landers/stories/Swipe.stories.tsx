@@ -40,6 +40,36 @@ export const SwipeThenSignup: Story = {
   },
 };
 export const Deck: Story = {};
+
+/**
+ * A visitor's Report link under the card in front: to the member's profile with the report
+ * opened, named with the member; after a swipe it names the next card's member.
+ */
+export const WithReportLink: Story = {
+  args: {
+    report: {
+      href: (id) => `/members/${id}?report=1`,
+      label: 'Report',
+      memberLabel: (name) => `Report ${name}`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = landerMembers;
+    await expect(canvas.getByRole('link', { name: `Report ${first!.name}` })).toHaveAttribute(
+      'href',
+      `/members/${first!.id}?report=1`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Pass' }));
+    await expect(canvas.getByRole('link', { name: `Report ${second!.name}` })).toHaveAttribute(
+      'href',
+      `/members/${second!.id}?report=1`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Pass' }));
+    // Done swiping: the signup call, and no card left to report.
+    await expect(canvas.queryByRole('link', { name: /^Report / })).toBeNull();
+  },
+};
 export const NoMembers: Story = { args: { members: [] } };
 
 /** A member without a photo on the card: the photo placeholder, named, never an empty card. */
