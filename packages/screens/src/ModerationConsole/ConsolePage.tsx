@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Table } from '@amori/ui';
+import { Table } from '@amori/ui';
+import { BackLink } from '../shared/BackLink';
 import * as styles from '../shared/page.css';
-import { ScreenLinkComponent } from '../shared/ScreenLink';
 
 /** A page of the moderation console: the way back to the reports, its title, then its content. */
 export function ConsolePage({
@@ -18,9 +18,7 @@ export function ConsolePage({
   const id = useId();
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <ButtonLink href={backHref} variant="ghost" LinkComponent={ScreenLinkComponent}>
-        {t('console.reports')}
-      </ButtonLink>
+      <BackLink href={backHref}>{t('console.reports')}</BackLink>
       <h1 id={`${id}-title`} className={styles.title}>
         {title}
       </h1>

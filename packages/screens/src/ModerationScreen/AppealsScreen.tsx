@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppealSummary } from '@amori/contract';
 import { MODERATOR_REASON, type AppealOutcome } from '@amori/core';
-import { Alert, Button, ButtonLink, RadioGroup, Stack, TextArea } from '@amori/ui';
+import { Alert, Button, RadioGroup, Stack, TextArea } from '@amori/ui';
 import { StatementView } from '../AppealScreen/AppealScreen';
+import { BackLink } from '../shared/BackLink';
 import * as styles from '../shared/page.css';
-import { ScreenLinkComponent } from '../shared/ScreenLink';
 import { ConsoleTable } from './ConsoleTable';
 
 export interface ModerationAppealsScreenProps {
@@ -31,9 +31,7 @@ export function ModerationAppealsScreen({
   const id = useId();
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <ButtonLink href={queueHref} variant="ghost" LinkComponent={ScreenLinkComponent}>
-        {t('moderation.back')}
-      </ButtonLink>
+      <BackLink href={queueHref}>{t('moderation.back')}</BackLink>
       <h1 id={`${id}-title`} className={styles.title}>
         {t('moderation.appeals.title')}
       </h1>
@@ -119,9 +117,7 @@ export function ModerationAppealScreen({
   };
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <ButtonLink href={backHref} variant="ghost" LinkComponent={ScreenLinkComponent}>
-        {t('moderation.appeals.back')}
-      </ButtonLink>
+      <BackLink href={backHref}>{t('moderation.appeals.back')}</BackLink>
       <h1 id={`${id}-title`} className={styles.title}>
         {t('moderation.appeals.detailTitle', { name: appeal.member.name })}
       </h1>

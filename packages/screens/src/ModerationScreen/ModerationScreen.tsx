@@ -11,9 +11,11 @@ import {
   MODERATOR_REASON,
 } from '@amori/core';
 import { Alert, Button, ButtonLink, NativeSelect, Stack, TextArea } from '@amori/ui';
+import { BackLink } from '../shared/BackLink';
 import * as styles from '../shared/page.css';
 import { ScreenLinkComponent } from '../shared/ScreenLink';
 import { ConsoleTable } from './ConsoleTable';
+import * as own from './ModerationScreen.css';
 
 export interface ModerationQueueScreenProps {
   status: 'loading' | 'ready' | 'error';
@@ -47,7 +49,7 @@ export function ModerationQueueScreen({
         {t('moderation.queueTitle')}
       </h1>
       {photosHref || transparencyHref || appealsHref ? (
-        <Stack as="nav" aria-label={ta('console.nav')} direction="row" gap="large" wrap>
+        <Stack as="nav" aria-label={ta('console.nav')} direction="row" gap="small" wrap>
           {photosHref ? (
             <ButtonLink href={photosHref} variant="link" LinkComponent={ScreenLinkComponent}>
               {ta('photoQueue.title')}
@@ -171,9 +173,7 @@ export function ModerationReportScreen({
 
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <ButtonLink href={backHref} variant="ghost" LinkComponent={ScreenLinkComponent}>
-        {t('moderation.back')}
-      </ButtonLink>
+      <BackLink href={backHref}>{t('moderation.back')}</BackLink>
       <h1 id={`${id}-title`} className={styles.title}>
         {t('moderation.reportTitle', { reason: tc(`report.reasons.${report.reason}`), name: member.name })}
       </h1>
@@ -216,10 +216,14 @@ export function ModerationReportScreen({
         {state ? <Alert tone="warning">{state}</Alert> : null}
         {member.about ? <p>{member.about}</p> : null}
         {member.photos.length > 0 ? (
-          <ul className={styles.prose}>
+          <ul className={own.thumbs}>
             {member.photos.map((p, i) => (
               <li key={p.id}>
-                <img src={p.url} alt={t('moderation.photoAlt', { n: i + 1, name: member.name })} width={96} />
+                <img
+                  src={p.url}
+                  alt={t('moderation.photoAlt', { n: i + 1, name: member.name })}
+                  className={own.thumb}
+                />
               </li>
             ))}
           </ul>
