@@ -297,7 +297,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const push = createPush({ db, now, events, rateLimiter, limits, webPush, log: serverLog });
   const photos = createPhotos({ db, now, storage, events });
-  const likes = createLikes({ db, now, storage, events, kept: caches.likes, directory });
+  const likes = createLikes({
+    db,
+    now,
+    storage,
+    events,
+    kept: caches.likes,
+    answers: caches.likesAnswers,
+    directory,
+  });
   const chats = createChats({
     db,
     now,
@@ -307,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sites,
     directory,
     likes,
+    answers: caches.chatsAnswers,
     credits,
     live,
     push,

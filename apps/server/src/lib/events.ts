@@ -58,6 +58,11 @@ export type DomainEvent =
       message?: MessageOnTheWire;
       except?: string;
     }
+  /**
+   * The conversations of these profiles changed otherwise than by a message sent or read: one
+   * hidden by a member, one opened by a signup's first message.
+   */
+  | { type: 'chatsChanged'; profiles: number[] }
   /** `to`'s messages in a conversation were read up to `upTo`. */
   | { type: 'messagesRead'; conversation: number; to: number; upTo: number; readAt: string }
   /** A reader's unread counts, for their other tabs. */

@@ -164,8 +164,9 @@ export async function signup(
   const name = body.name.trim();
 
   let userId: number;
+  let profileId: number;
   try {
-    userId = await deps.db.transaction(async (tx) => {
+    ({ userId, profileId } = await deps.db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {
         siteId: site.id,
         email,
@@ -224,12 +225,15 @@ export async function signup(
         path: (token) => `/activate/done?token=${token}`,
         origin: visitor.origin,
       });
-      return user.id;
-    });
+      return { userId: user.id, profileId: profile.id };
+    }));
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  // The first message opened a conversation in the other member's list.
+  if (body.member_id !== undefined)
+    await deps.events.emit({ type: 'chatsChanged', profiles: [profileId, body.member_id] });
   return { user: toUser((await findMember(deps.db, userId))!, deps.storage) };
 }
 

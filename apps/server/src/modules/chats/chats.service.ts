@@ -2,6 +2,9 @@ import type { ChatEntry } from '@amori/contract';
 import type { Database } from '../../db/client';
 import type { SiteRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { Region } from '../../lib/cache';
+import type { Events } from '../../lib/events';
+import { JsonText } from '../../plugins/api';
 import type { Member } from '../../plugins/session';
 import { profileIdOf, type Directory } from '../directory/directory.service';
 import type { Likes } from '../likes/likes.service';
@@ -12,9 +15,12 @@ import * as repo from './chats.repository';
 /** What the conversations list needs besides the database. */
 interface ListDeps {
   db: Database;
+  events: Events;
   directory: Directory;
   /** The received likes the chat state carries (chats.php). */
   likes: Likes;
+  /** A member's conversations list (chats.php) as JSON, by profile id. */
+  answers: Region<number, string>;
 }
 
 export type ChatsDeps = ListDeps & messages.MessagesDeps & NoticesDeps;
@@ -51,10 +57,15 @@ export type Chats = ReturnType<typeof createChats>;
 
 /**
  * A member's conversations, newest first, with the other member, unread counts and the last
- * message, and the likes they received.
+ * message, and the likes they received. Kept (chats.php is polled): the events that change it
+ * drop it (caches.ts).
  */
-async function listChats(deps: ListDeps, member: Member) {
+async function listChats(deps: ListDeps, member: Member): Promise<JsonText> {
   const me = profileIdOf(member);
+  return new JsonText(await deps.answers.load(me, async () => JSON.stringify(await readChats(deps, me))));
+}
+
+async function readChats(deps: ListDeps, me: number) {
   const blocked = await deps.directory.blockedWith(me);
   const list = (await repo.listChats(deps.db, me)).filter((c) => !blocked.has(c.other));
   const cards = await deps.directory.cardsById(list.map((c) => c.other));
@@ -93,6 +104,7 @@ async function deleteChat(deps: ListDeps, member: Member, conversationId: number
   if (!(await repo.hideConversation(deps.db, conversationId, me))) {
     throw notFound('Conversation not found');
   }
+  await deps.events.emit({ type: 'chatsChanged', profiles: [me] });
   return { ok: true } as const;
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Region } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import type { Events } from '../../lib/events';
+import { JsonText } from '../../plugins/api';
 import type { Member } from '../../plugins/session';
 import { profileIdOf, type Directory } from '../directory/directory.service';
 import * as repo from './likes.repository';
@@ -18,6 +19,8 @@ export interface LikesDeps {
   events: Events;
   /** The profiles a profile likes and is liked by, by profile id. */
   kept: Region<number, repo.LikesOf>;
+  /** A member's likes (likes.php without a tab) as JSON, by profile id. */
+  answers: Region<number, string>;
   directory: Directory;
 }
 
@@ -65,7 +68,9 @@ interface Liked {
  * newest), whole, and list cards (each once) for the first `LIKES_PAGE_SIZE` of each tab
  * (received, sent and matches): two queries, the likes, then the cards of the page. With `tab`,
  * a load more: only the cards of that tab's next page after the profile `after` (its first page
- * when `after` is not in it), in one query that reads from `after` on (keyset).
+ * when `after` is not in it), in one query that reads from `after` on (keyset). Without `tab`,
+ * kept (the likes screen and the menu's count ask for it often): the events that change it drop
+ * it (caches.ts).
  */
 async function list(deps: LikesDeps, member: Member, query: LikesQuery) {
   const me = profileIdOf(member);
@@ -74,7 +79,7 @@ async function list(deps: LikesDeps, member: Member, query: LikesQuery) {
     const now = deps.now();
     return { profiles: rows.map((row) => listCardOf(deps.storage, row, now)) };
   }
-  return readLikes(deps, me);
+  return new JsonText(await deps.answers.load(me, async () => JSON.stringify(await readLikes(deps, me))));
 }
 
 function listCardOf(storage: Storage, row: repo.ListCardRow, now: Date): ListCard {
