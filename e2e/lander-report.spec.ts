@@ -29,7 +29,16 @@ test('a visitor reports a member from the swipe lander: the card’s link opens 
   await expect(dialog.getByRole('radio', { name: 'Fake profile' })).toBeChecked();
   await dialog.getByRole('textbox', { name: /Your e-mail address/ }).fill(email);
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(page.getByRole('dialog', { name: 'Thank you for your report' })).toBeVisible();
+  const thanks = page.getByRole('dialog', { name: 'Thank you for your report' });
+  await expect(thanks).toBeVisible();
+  // Closed, it does not come back with a reload: the address lost its `?report=1`.
+  await page.keyboard.press('Escape');
+  await expect(thanks).toBeHidden();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${name}`) })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The report is in the moderators' queue, from the visitor's address.
   const context = await browser.newContext();

@@ -135,7 +135,19 @@ export function MemberProfile({
           visitor={!user}
           status={report.status}
           blocked={report.blocked}
-          onClose={() => setReport(null)}
+          onClose={() => {
+            setReport(null);
+            // The link's `?report=1` goes with the dialog: a reload or a shared address shows the profile.
+            const query = new URLSearchParams(location.search);
+            if (query.has('report')) {
+              query.delete('report');
+              const rest = query.toString();
+              void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, {
+                replace: true,
+                preventScrollReset: true,
+              });
+            }
+          }}
           onSubmit={(values) => {
             setReport({ status: 'sending', blocked: false });
             reportMember({ profile: id, place: 'profile', ...values })
