@@ -32,6 +32,8 @@ export const Dismiss: Story = {
     await body().findByRole('dialog', { name: 'Menu' });
     await userEvent.click(document.querySelector<HTMLElement>('[data-part="backdrop"]')!);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // The backdrop fades out after the dialog has gone: the story ends once it has.
+    await waitFor(() => expect(document.querySelector('[data-part="backdrop"]')).toBeNull());
   },
 };
 

@@ -36,6 +36,8 @@ export const Default: Story = {
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(opener).toHaveFocus();
+    // The backdrop fades out after the dialog has gone: the story ends once it has.
+    await waitFor(() => expect(document.querySelector('[data-part="backdrop"]')).toBeNull());
   },
 };
 
