@@ -58,10 +58,10 @@ interface StoryTest {
   task: { meta: { storyId?: string } };
 }
 
-// The self-hosted font is `font-display: optional`: a page whose font has not arrived within about
-// 100 ms draws with the fallback for as long as it lives, which a busy machine hits at random (a
-// run under load differed from its baselines by a pixel's width of text in 95 stories). Loaded
-// before any story draws, both subsets (Latin and Latin Extended) are always there.
+// The self-hosted font is `font-display: optional`: a page whose font arrives late draws with the
+// fallback for as long as it lives, which a busy machine hits at random, so a shot's text would
+// depend on the load. Loaded before any story draws, both subsets (Latin and Latin Extended) are
+// always there.
 beforeAll(async () => {
   if (!inject('visualReview')) return;
   await document.fonts.load("16px 'Inter Variable'", 'aą');

@@ -554,8 +554,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedBulkMembers(db, { siteId, countries, count: total - memberCount, now, log });
   }
   // The tables were filled at once: without fresh statistics the planner takes them for nearly
-  // empty until autovacuum comes by (a minute or more), and plans a new site's first queries
-  // (the likes list, say) as nested loops 40 times slower.
+  // empty until autovacuum comes by, and plans a new site's first queries (the likes list, say)
+  // as nested loops over whole tables.
   await db.execute(sql`analyze`);
   return true;
 }
