@@ -62,14 +62,42 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Security headers on every response of `scope` (the site's pages and files), through helmet.
+ * The build's scripts, styles and fonts: a browser never shows one as a document, so the headers
+ * that govern documents (the policy, framing, referrers, features) do nothing there, and a page
+ * fetches about twenty of them at its first load. Images keep every header: an SVG opened on its
+ * own is a document.
+ */
+const isBuildSubresource = (url: string) => /^\/assets\/[^/]+\.(js|css|woff2)$/.test(url);
+
+/** What such a file keeps: no sniffing it as another type, and no reading it from another site. */
+const SUBRESOURCE_HEADERS_ONLY = {
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
+/**
+ * Security headers on every response of `scope` (the site's pages and files), through helmet;
+ * the build's scripts, styles and fonts get only those that apply to them.
  * @param options.csp whether to send the Content-Security-Policy, with a nonce per request
  */
 export async function registerSiteHeaders(scope: FastifyInstance, options: { csp: boolean }): Promise<void> {
+  // Before helmet's own, which reads a route's `helmet` option.
+  scope.addHook('onRoute', (route) => {
+    if (isBuildSubresource(route.url)) route.helmet = SUBRESOURCE_HEADERS_ONLY;
+  });
   // Before helmet's hooks, which read the nonce.
-  scope.addHook('onRequest', (_request, reply, done) => {
-    if (options.csp) nonces.set(reply.raw, randomBytes(16).toString('base64'));
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  scope.addHook('onRequest', (request, reply, done) => {
+    if (!isBuildSubresource(request.routeOptions.url ?? '')) {
+      if (options.csp) nonces.set(reply.raw, randomBytes(16).toString('base64'));
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    }
     done();
   });
   await scope.register(fastifyHelmet, {

@@ -19,6 +19,10 @@ function siteBuild(serverModule: string): string {
   writeFileSync(path.join(buildDir, 'package.json'), '{ "type": "module" }');
   writeFileSync(path.join(buildDir, 'server/index.js'), serverModule);
   writeFileSync(path.join(buildDir, 'client/assets/entry-Ab12Cd.js'), 'console.log(1);');
+  writeFileSync(
+    path.join(buildDir, 'client/assets/logo-Ab12Cd.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   writeFileSync(path.join(buildDir, 'client/robots.txt'), 'User-agent: *');
   return buildDir;
 }
@@ -146,13 +150,24 @@ describe("the site's security headers: pages and files, not the API", () => {
       // A nonce per request: no two pages share one.
       expect(new Set(nonces).size).toBe(nonces.length);
 
+      // A script of the build is never a document: it keeps what applies to it, and no more.
       const asset = await app.inject('/assets/entry-Ab12Cd.js');
       expect(asset.statusCode).toBe(200);
-      expect(asset.headers['content-security-policy']).toBe(policyWith(nonceOf(asset)));
-      expect(asset.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(asset.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
-      expect(asset.headers['x-frame-options']).toBe('DENY');
       expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const header of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'referrer-policy',
+      ]) {
+        expect(asset.headers[header], header).toBeUndefined();
+      }
+      // An SVG opened on its own is a document: it keeps the policy.
+      const image = await app.inject('/assets/logo-Ab12Cd.svg');
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-security-policy']).toBe(policyWith(nonceOf(image)));
+      expect(image.headers['x-frame-options']).toBe('DENY');
 
       // The API keeps its own headers.
       const api = await app.inject('/api/ping');
