@@ -2,5 +2,4 @@ export * from './values';
 export { contrastRatio, luminance } from './contrast';
 export { maxWidth, minWidth, reducedMotion, responsive } from './media';
 export { vars } from './vars.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
 import './global.css';

@@ -1,5 +1,5 @@
 import { createElement, type AllHTMLAttributes, type ElementType } from 'react';
-import { sprinkles, type Sprinkles } from '@amori/tokens';
+import { sprinkles, type Sprinkles } from '@amori/tokens/sprinkles';
 
 type SprinkleKey = keyof Sprinkles;
 export interface BoxProps extends Omit<AllHTMLAttributes<HTMLElement>, SprinkleKey | 'as'>, Sprinkles {

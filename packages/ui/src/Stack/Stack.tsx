@@ -1,5 +1,5 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
-import type { Sprinkles } from '@amori/tokens';
+import type { Sprinkles } from '@amori/tokens/sprinkles';
 import { Box } from '../Box';
 import * as styles from './Stack.css';
 
