@@ -38,7 +38,7 @@ export const error = style({
   marginTop: vars.space.xsmall,
 });
 
-const focusRing = {
+export const focusRing = {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: '1px',
 } as const;

@@ -1,6 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import * as fieldStyles from '../Field/Field.css';
-import { ChevronDownIcon, WarningIcon } from '../Icon';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { fieldStyles, NativeFieldHelp, useNativeField } from '../Field';
+import { ChevronDownIcon } from '../Icon';
 import type { SelectOption } from '../Select/Select';
 import * as styles from './NativeSelect.css';
 
@@ -46,26 +46,16 @@ export function NativeSelect({
   id,
   ...props
 }: NativeSelectProps) {
-  const ownId = useId();
-  const selectId = id ?? ownId;
-  const descriptionId = `${selectId}-description`;
-  const errorId = `${selectId}-error`;
-  const invalid = isInvalid ?? Boolean(errorMessage);
-  const hasDescription = description !== undefined && description !== null && description !== '';
-  const describedBy = [hasDescription && descriptionId, invalid && errorMessage && errorId].filter(Boolean);
+  const field = useNativeField({ id, description, errorMessage, isInvalid });
   return (
-    <div
-      className={fieldStyles.field}
-      data-invalid={invalid || undefined}
-      data-disabled={isDisabled || undefined}
-    >
-      <label htmlFor={selectId} className={fieldStyles.label}>
+    <div className={fieldStyles.field} {...field.stateAttributes(isDisabled)}>
+      <label htmlFor={field.controlId} className={fieldStyles.label}>
         {label}
       </label>
       <div className={`${fieldStyles.control} ${styles.control}`}>
         <select
           {...props}
-          id={selectId}
+          id={field.controlId}
           className={styles.select}
           value={value}
           defaultValue={
@@ -73,8 +63,8 @@ export function NativeSelect({
           }
           disabled={isDisabled}
           required={isRequired}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
+          aria-invalid={field.invalid || undefined}
+          aria-describedby={field.describedBy}
           onChange={(event) => onChange?.(event.currentTarget.value)}
         >
           {placeholder !== undefined && (
@@ -90,20 +80,7 @@ export function NativeSelect({
         </select>
         <ChevronDownIcon className={styles.chevron} aria-hidden />
       </div>
-      {hasDescription && (
-        <div id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </div>
-      )}
-      {/* Always in the page, so a screen reader announces the message when it appears. */}
-      <div className={fieldStyles.errorRegion} aria-live="polite">
-        {errorMessage ? (
-          <div id={errorId} className={fieldStyles.error}>
-            <WarningIcon />
-            <span>{errorMessage}</span>
-          </div>
-        ) : null}
-      </div>
+      <NativeFieldHelp field={field} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { fieldStyles } from '../Field';
 import { EyeIcon, EyeOffIcon } from '../Icon';
 import { TextField, type TextFieldProps } from '../TextField';
@@ -29,15 +28,16 @@ export function PasswordField({
       autoComplete={autoComplete}
       type={visible ? 'text' : 'password'}
       endAdornment={
-        <Button
+        <button
+          type="button"
           className={`${fieldStyles.iconButton} ${styles.toggle}`}
           aria-label={visible ? hideLabel : showLabel}
           data-visible={visible || undefined}
-          isDisabled={props.isDisabled}
-          onPress={() => setVisible((v) => !v)}
+          disabled={props.isDisabled}
+          onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </Button>
+        </button>
       }
     />
   );
