@@ -225,11 +225,18 @@ test('the signup modal is locked while signup is in progress: no Escape, no back
     .getByRole('button', { name: 'Sign up for free' })
     .click();
   const signup = page.getByRole('dialog', { name: 'Join for free' });
-  await signup.getByLabel('Your message').fill('Hi there!');
+  const message = signup.getByLabel('Your message');
+  await message.fill('Hi there!');
+  // The page's clock is paused: a second run past each attempt is time for any closing
+  // animation to finish, so "still open" below is proven, not merely not yet closed.
   await page.keyboard.press('Escape');
+  await page.clock.runFor(1_000);
   await expect(signup).toBeVisible();
+  await expect(message).toBeFocused();
   await page.mouse.click(5, 5);
+  await page.clock.runFor(1_000);
   await expect(signup).toBeVisible();
+  await expect(message).toHaveValue('Hi there!');
   await expect(signup.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await signup.getByRole('button', { name: 'Next' }).click();
   await expect(signup.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
