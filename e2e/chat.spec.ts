@@ -140,12 +140,23 @@ test('a member who runs out of credits gets the offer to buy more', async ({ bro
 test('on a phone, the conversation fits under the entry warning with its composer on screen', async ({
   browser,
 }) => {
+  const other = await browser.newContext();
+  const { me: premium } = await member(other, 'premium@example.com');
+  await other.close();
+  // A member of its own: a demo login's conversations are what the tests before this one left.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const { page } = await member(context, 'free@example.com');
-  await page.goto('/chats');
+  const page = await context.newPage();
+  await acceptSiteEntry(page);
+  const writer = await signUp(context.request, {
+    name: `Phone${Date.now().toString(36)}`,
+    gender: 'female',
+    seeking: 'male',
+  });
+  await confirmEmail(context.request, writer.email);
+  await page.goto(`/members/${premium.profile.id}/chat`);
   await hydrated(page);
-  await page.locator('[data-conversation] a').first().click();
-  await expect(page.getByLabel(/^Message to /)).toBeEnabled();
+  await page.getByRole('button', { name: "I'll write my own" }).click();
+  await expect(page.getByLabel(`Message to ${premium.profile.name}`)).toBeEnabled();
   // The chat layout's notice for NL and DE visitors sits above the conversation.
   await expect(page.getByText(/^This site contains content for adults \(18\+\)/)).toBeVisible();
   const hint = page.getByText(/^A message costs \d+ credits$/);
