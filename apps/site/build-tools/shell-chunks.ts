@@ -6,6 +6,24 @@ const fileOf = (id: string) => id.split('?')[0] ?? id;
 /** Locale files every page loads (BASE_NAMESPACES in src/i18n/namespaces.ts). */
 const BASE_LOCALE_FILE = /[\\/]locales[\\/]([a-zA-Z-]+)[\\/](?:common|nav|errors)\.json$/;
 
+/**
+ * The library's native form fields and the parts they share: the sign-in, signup and search
+ * pages each use some of them, and would otherwise fetch them as four or five tiny files.
+ */
+const NATIVE_FIELDS = [
+  'Field/Field.css.ts',
+  'Field/NativeField.tsx',
+  'TextField/TextField.tsx',
+  'TextField/TextField.css.ts',
+  'EmailField/EmailField.tsx',
+  'PasswordField/PasswordField.tsx',
+  'PasswordField/PasswordField.css.ts',
+  'NativeSelect/NativeSelect.tsx',
+  'NativeSelect/NativeSelect.css.ts',
+].map((file) => `/packages/ui/src/${file}`);
+const isNativeField = (id: string) =>
+  NATIVE_FIELDS.some((file) => fileOf(id).replaceAll('\\', '/').endsWith(file));
+
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
   getModuleInfo(id: string): {
@@ -136,6 +154,7 @@ export function shellChunks(): Plugin {
             },
             { name: 'shell', test: grouped(shell), priority: 2 },
             { name: 'layout-default', test: grouped(layout), priority: 1 },
+            { name: 'fields', test: isNativeField, priority: 1 },
             {
               name: (id) => {
                 const locale = BASE_LOCALE_FILE.exec(fileOf(id))?.[1];
