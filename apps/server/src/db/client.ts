@@ -8,10 +8,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { localPubSub, postgresPubSub, type PubSub } from '../lib/pubsub';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Drizzle without the schema: nothing uses its relational queries (`db.query`), and with the
+ * schema every transaction made a query builder for each table.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -45,7 +47,7 @@ export function isInMemory(options: OpenOptions): boolean {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     const pubsub = postgresPubSub(pool, options.databaseUrl);
     return {
       db,
@@ -53,7 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       pool,
       pubsub,
       migrate: () =>
-        migratePg(drizzlePg(pool, { schema }), {
+        migratePg(drizzlePg(pool), {
           migrationsFolder,
           migrationsSchema: options.migrationsSchema,
         }),
@@ -70,7 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     client = await PGlite.create(dataDir);
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema });
+  const db = drizzlePglite(pglite);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

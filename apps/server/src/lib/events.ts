@@ -111,14 +111,16 @@ export class Events {
 
   static async open(pubsub: PubSub, onError: (error: unknown, event: DomainEvent) => void): Promise<Events> {
     const events = new Events(pubsub, onError);
+    // This process's own events come back too: known by their start, they are not parsed.
+    const own = JSON.stringify({ origin: events.processId }).slice(0, -1);
     await pubsub.subscribe(EVENTS_CHANNEL, (payload) => {
+      if (payload.startsWith(own)) return;
       let parsed: DomainEvent & { origin?: string };
       try {
         parsed = JSON.parse(payload) as DomainEvent & { origin?: string };
       } catch {
         return;
       }
-      if (parsed.origin === events.processId) return;
       const { origin: _origin, ...event } = parsed;
       events.deliver(event as DomainEvent, { here: false });
     });
@@ -141,10 +143,10 @@ export class Events {
   /** Tells every process, this one first. */
   async emit(event: DomainEvent): Promise<void> {
     this.deliver(event, { here: true });
-    let payload = JSON.stringify({ ...event, origin: this.processId });
+    let payload = JSON.stringify({ origin: this.processId, ...event });
     if (event.type === 'messageStored' && event.message && Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       const { message: _message, ...rest } = event;
-      payload = JSON.stringify({ ...rest, origin: this.processId });
+      payload = JSON.stringify({ origin: this.processId, ...rest });
     }
     await this.pubsub.publish(EVENTS_CHANNEL, payload);
   }

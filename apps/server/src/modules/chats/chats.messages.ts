@@ -69,14 +69,16 @@ async function ownConversation(db: Database, me: number, id: number): Promise<re
 
 /**
  * Who the member talks to, by conversation or member id: the conversation (if any) and the
- * other profile, reachable (not blocked either way, active, on the member's site), else 404.
- * `db`: the database, or the send's transaction.
+ * other profile, reachable (the directory's `reachable`), else 404; with what the rules of writing
+ * read (`facts`: one statement, with the member's message sent with `clientId`, a resend). `db`:
+ * the database, or the send's transaction.
  */
 async function target(
   deps: MessagesDeps,
   db: Database,
   member: Member,
   by: { conversation?: number; member?: number },
+  clientId?: string,
 ) {
   const me = profileIdOf(member);
   if ((by.conversation === undefined) === (by.member === undefined)) {
@@ -84,45 +86,55 @@ async function target(
       fields: [{ path: 'conversation', message: 'Give either conversation or member' }],
     });
   }
-  const conversation =
-    by.conversation !== undefined
-      ? await ownConversation(db, me, by.conversation)
-      : await repo.findConversationBetween(db, me, by.member!);
-  const otherId = conversation ? other(conversation, me) : by.member!;
-  try {
-    const { profile, accountStatus } = await deps.directory.reachableProfile(member, otherId, db);
-    return { me, conversation, profile: { id: profile.id, userId: profile.userId, accountStatus } };
-  } catch (error) {
-    // A member who signed up and wrote first has a profile disabled until their e-mail address is
-    // confirmed: their conversation is there, but replying waits (spec point 4).
-    if (!conversation || !(error instanceof ApiError) || error.status !== 404) throw error;
-    const account = await repo.accountOfProfile(db, otherId);
-    if (account?.status !== 'not_confirmed' || (await deps.directory.isBlockedEitherWay(me, otherId, db)))
-      throw error;
-    return {
-      me,
-      conversation,
-      profile: { id: otherId, userId: account.userId, accountStatus: account.status },
-    };
+  const facts = await repo.conversationFacts(db, {
+    me,
+    conversation: by.conversation,
+    other: by.member,
+    clientId,
+    countWritten: !isPremium(member.user),
+  });
+  const { conversation } = facts;
+  if (
+    by.conversation !== undefined &&
+    (!conversation || (conversation.profileA !== me && conversation.profileB !== me))
+  ) {
+    throw notFound('Conversation not found');
   }
+  const found = facts.reach;
+  const reachable = deps.directory.reachable(
+    member,
+    conversation ? other(conversation, me) : by.member!,
+    found,
+  );
+  // A member who signed up and wrote first has a profile disabled until their e-mail address is
+  // confirmed: their conversation is there, but replying waits (spec point 4).
+  const awaitsConfirmation =
+    conversation !== undefined && found?.accountStatus === 'not_confirmed' && !found.blocked;
+  if (!found || !(reachable || awaitsConfirmation)) throw notFound('Member not found');
+  return {
+    me,
+    facts,
+    conversation,
+    profile: { id: found.profile.id, userId: found.profile.userId, accountStatus: found.accountStatus },
+  };
 }
 
 /** Why writing to a profile is refused now (null: it is not), before credits are looked at. */
-async function writeBlock(
-  db: Database,
+function writeBlock(
   member: Member,
   me: number,
   recipient: { accountStatus: string | null },
-  conversationId: number | undefined,
-): Promise<WriteBlock | null> {
+  facts: repo.ConversationFacts,
+): WriteBlock | null {
   // Spec point 4: while an e-mail address is unconfirmed, the other party cannot reply.
   if (recipient.accountStatus === 'not_confirmed') return 'recipient_unconfirmed';
   // A conversation counts once the member has written in it (decisions.md): the conversations'
   // flags say where they have.
   if (!isPremium(member.user)) {
-    const written = await repo.conversationsWrittenIn(db, me);
-    const here = conversationId !== undefined && written.includes(conversationId);
-    if (!mayWriteIn(false, written.length, here)) return 'free_limit_reached';
+    const here =
+      facts.conversation !== undefined &&
+      (facts.conversation.profileA === me ? facts.conversation.wroteA : facts.conversation.wroteB);
+    if (!mayWriteIn(false, facts.writtenIn ?? 0, here)) return 'free_limit_reached';
   }
   return null;
 }
@@ -147,7 +159,7 @@ export async function getMessages(
   query: MessagesQuery,
 ): Promise<{ conversation: ConversationInfo; messages: ChatMessage[]; has_more: boolean }> {
   const { db } = deps;
-  const { me, conversation, profile } = await target(deps, db, member, query);
+  const { me, facts, conversation, profile } = await target(deps, db, member, query);
   const card = (await deps.directory.cardsById([profile.id])).get(profile.id);
   if (!card) throw notFound('Member not found');
   const page = conversation
@@ -157,7 +169,7 @@ export async function getMessages(
     conversation: {
       id: conversation?.id ?? null,
       profile: card,
-      write_block: await writeBlock(db, member, me, profile, conversation?.id),
+      write_block: writeBlock(member, me, profile, facts),
       credits_spent: conversation
         ? ((await repo.creditsSpent(db, me, [conversation.id])).get(conversation.id) ?? 0)
         : 0,
@@ -221,12 +233,11 @@ async function sendRules(
   to: { conversation?: number; member?: number },
   clientId: string,
 ) {
-  const found = await target(deps, db, member, to);
-  const earlier = await repo.messageByClientId(db, found.me, clientId);
-  if (earlier) return { ...found, earlier };
-  const block = await writeBlock(db, member, found.me, found.profile, found.conversation?.id);
+  const { me, facts, conversation, profile } = await target(deps, db, member, to, clientId);
+  if (facts.earlier) return { conversation, profile, earlier: facts.earlier };
+  const block = writeBlock(member, me, profile, facts);
   if (block) throw writeRefusal(block);
-  return { ...found, earlier: undefined };
+  return { conversation, profile, earlier: undefined };
 }
 
 /**
@@ -346,7 +357,7 @@ export async function send(
     message: repo.toWire(sent.row),
     ...(socket === undefined ? {} : { except: socket }),
   });
-  await scheduleDemoReply(deps, sent.row, sent.recipient, member.user.siteId);
+  await scheduleDemoReply(deps, sent.row, sent.recipient, site);
   return answer(sent.row, sent.credits, false);
 }
 

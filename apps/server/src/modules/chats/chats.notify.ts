@@ -1,6 +1,7 @@
 import type { PushMessage } from '../../adapters/push';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
+import type { SiteRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { EventOf, Events } from '../../lib/events';
 import type { JobQueue } from '../../lib/jobs';
@@ -149,10 +150,9 @@ export async function scheduleDemoReply(
   deps: DemoReplyDeps,
   row: repo.MessageRow,
   recipient: { profileId: number; userId: number | null },
-  siteId: number,
+  site: Pick<SiteRow, 'demoReplies'>,
 ): Promise<void> {
-  if (recipient.userId !== null) return;
-  if (!(await repo.demoRepliesOn(deps.db, siteId))) return;
+  if (recipient.userId !== null || !site.demoReplies) return;
   const delay = demoReplyDelayMs(row.kind === 'text' ? row.body : '', 'x'.repeat(40), Math.random());
   await deps.jobs.enqueue(
     DEMO_REPLY_JOB,

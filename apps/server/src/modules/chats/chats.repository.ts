@@ -1,15 +1,9 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement, rowReader } from '../../db/prepared';
+import { reachJson, type ReachRow } from '../directory/directory.service';
 import type { MessageOnTheWire } from '../../lib/events';
-import {
-  conversations,
-  messages,
-  notificationPreferences,
-  photos,
-  profiles,
-  sites,
-  users,
-} from '../../db/schema';
+import { conversations, messages, notificationPreferences, photos, profiles, users } from '../../db/schema';
 
 /** A conversation as a profile's list shows it. */
 export interface ListedConversation {
@@ -183,33 +177,103 @@ export async function mainThumbOf(db: Database, profileId: number): Promise<stri
   return row?.key ?? null;
 }
 
+const param = sql.placeholder;
+const readConversation = rowReader(conversations);
+const readMessage = rowReader(messages);
+
+const lockStatement = preparedStatement<{ credits: number }>(
+  'lock_account',
+  sql`select credits from users where id = ${param('userId')} for update`,
+);
+
 /**
  * Locks a member's account row for the rest of the transaction, and answers their balance: a
  * member's sends run one after the other (the free conversations and a resend are counted under
- * it), and a block between two members waits for a send of either that is under way.
+ * it), and a block between two members waits for a send of either that is under way. A statement
+ * of its own: a statement reads the database as it was when the statement began, so what is to be
+ * read under the lock is read by the statements after this one.
  */
 export async function lockAccount(tx: Database, userId: number): Promise<number> {
-  const [row] = await tx
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [row] = await lockStatement(tx, { userId });
   if (!row) throw new Error(`no account ${userId}`);
   return row.credits;
 }
 
-/** The message a profile sent with a client id, if any (a resend answers it). */
-export async function messageByClientId(
+/** What the rules of writing in a conversation read (`conversationFacts`). */
+export interface ConversationFacts {
+  /**
+   * The conversation asked for, by its id (whosever it is: the caller checks it is the member's),
+   * or between the member and another profile; undefined when there is none.
+   */
+  conversation: ConversationRow | undefined;
+  /**
+   * What decides whether the member may reach the other profile (the directory's `reachable`):
+   * the other of the conversation, or the profile asked for; undefined when there is none.
+   */
+  reach: ReachRow | undefined;
+  /** The member's message sent with the client id asked about (a resend answers it). */
+  earlier: MessageRow | undefined;
+  /**
+   * How many conversations the member has written in (decisions.md: a conversation counts once
+   * they have), from the conversations' flags (`storeMessage` sets them); null when not asked.
+   */
+  writtenIn: number | null;
+}
+
+const factsStatement = preparedStatement<{
+  conversation: Record<string, unknown> | null;
+  reach: ReachRow | null;
+  earlier: Record<string, unknown> | null;
+  written_in: number | null;
+}>(
+  'conversation_facts',
+  sql`
+  with c as (
+    select * from conversations
+    where id = coalesce(${param('conversation')}::int,
+      (select id from conversations
+        where profile_a = least(${param('me')}::int, ${param('other')}::int)
+          and profile_b = greatest(${param('me')}::int, ${param('other')}::int)))
+  )
+  select
+    (select to_json(c) from c) as conversation,
+    ${reachJson(
+      param('me'),
+      sql`coalesce(
+        (select case when profile_a = ${param('me')} then profile_b else profile_a end from c),
+        ${param('other')}::int)`,
+    )} as reach,
+    (select to_json(m) from messages m
+      where m.sender_profile_id = ${param('me')} and m.client_id = ${param('clientId')}) as earlier,
+    case when ${param('countWritten')} then
+      (select count(*)::int from conversations w
+        where (w.profile_a = ${param('me')} and w.wrote_a) or (w.profile_b = ${param('me')} and w.wrote_b))
+    end as written_in`,
+);
+
+/**
+ * What the rules of writing in a conversation read, in one statement (a send asks it every time):
+ * the conversation, by its id or by the other profile, the other profile's reach, the member's
+ * message with a client id, and (`countWritten`) the conversations they wrote in.
+ */
+export async function conversationFacts(
   db: Database,
-  senderProfileId: number,
-  clientId: string,
-): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderProfileId, senderProfileId), eq(messages.clientId, clientId)))
-    .limit(1);
-  return row;
+  ask: { me: number; conversation?: number; other?: number; clientId?: string; countWritten: boolean },
+): Promise<ConversationFacts> {
+  const [row] = await factsStatement(db, {
+    me: ask.me,
+    conversation: ask.conversation ?? null,
+    other: ask.other ?? null,
+    clientId: ask.clientId ?? null,
+    countWritten: ask.countWritten,
+  });
+  const { conversation, reach, earlier, written_in } = row!;
+  return {
+    conversation: conversation ? readConversation(conversation) : undefined,
+    reach: reach ?? undefined,
+    earlier: earlier ? readMessage(earlier) : undefined,
+    writtenIn: written_in,
+  };
 }
 
 /** The conversation between two profiles, made when there is none yet; answers its id. */
@@ -240,30 +304,33 @@ export async function lockUsersOfProfiles(tx: Database, profileIds: number[]): P
     .for('update', { of: users });
 }
 
-/**
- * The conversations a profile has written in (decisions.md: a conversation counts once they have),
- * from the conversations' flags (`storeMessage` sets them), not from every message they sent.
- */
-export async function conversationsWrittenIn(db: Database, profileId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      or(
-        and(eq(conversations.profileA, profileId), eq(conversations.wroteA, true)),
-        and(eq(conversations.profileB, profileId), eq(conversations.wroteB, true)),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
+const storeMessageStatement = preparedStatement<Record<string, unknown>>(
+  'store_message',
+  sql`
+  with bump as (
+    update conversations set
+      unread_a = unread_a + case when profile_a = ${param('sender')} then 0 else 1 end,
+      unread_b = unread_b + case when profile_b = ${param('sender')} then 0 else 1 end,
+      wrote_a = wrote_a or profile_a = ${param('sender')},
+      wrote_b = wrote_b or profile_b = ${param('sender')},
+      deleted_by_a = false,
+      deleted_by_b = false,
+      last_message_at = ${param('sentAt')}
+    where id = ${param('conversation')}
+  )
+  insert into messages (conversation_id, sender_profile_id, kind, body, client_id, credits_charged, sent_at)
+  values (${param('conversation')}, ${param('sender')}, ${param('kind')}, ${param('body')}, ${param('clientId')},
+    ${param('creditsCharged')}, ${param('sentAt')})
+  returning *`,
+);
 
 /**
  * Stores a message in a conversation, with its bump: one more unread for the other side, the
  * sender's side marked as having written (the free conversations count it), shown again to a side
- * that had deleted it, last message now.
+ * that had deleted it, last message now. One statement.
  */
 export async function storeMessage(
-  tx: Database,
+  db: Database,
   values: {
     conversationId: number;
     senderProfileId: number;
@@ -274,24 +341,16 @@ export async function storeMessage(
     sentAt: Date;
   },
 ): Promise<MessageRow> {
-  const sender = values.senderProfileId;
-  await tx
-    .update(conversations)
-    .set({
-      unreadA: sql`${conversations.unreadA} + case when ${conversations.profileA} = ${sender} then 0 else 1 end`,
-      unreadB: sql`${conversations.unreadB} + case when ${conversations.profileB} = ${sender} then 0 else 1 end`,
-      wroteA: sql`${conversations.wroteA} or ${conversations.profileA} = ${sender}`,
-      wroteB: sql`${conversations.wroteB} or ${conversations.profileB} = ${sender}`,
-      deletedByA: false,
-      deletedByB: false,
-      lastMessageAt: values.sentAt,
-    })
-    .where(eq(conversations.id, values.conversationId));
-  const [row] = await tx
-    .insert(messages)
-    .values({ ...values, clientId: values.clientId ?? null })
-    .returning();
-  return row!;
+  const [row] = await storeMessageStatement(db, {
+    conversation: values.conversationId,
+    sender: values.senderProfileId,
+    kind: values.kind,
+    body: values.body,
+    clientId: values.clientId ?? null,
+    creditsCharged: values.creditsCharged,
+    sentAt: values.sentAt,
+  });
+  return readMessage(row!);
 }
 
 /** The last `limit` messages of a conversation (before an id), oldest first; one more tells there are more. */
@@ -477,9 +536,4 @@ export async function repliedSince(db: Database, conversationId: number, profile
     )
     .limit(1);
   return Boolean(row);
-}
-
-export async function demoRepliesOn(db: Database, siteId: number): Promise<boolean> {
-  const [row] = await db.select({ on: sites.demoReplies }).from(sites).where(eq(sites.id, siteId)).limit(1);
-  return row?.on ?? false;
 }

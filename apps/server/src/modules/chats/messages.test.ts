@@ -577,12 +577,12 @@ describe('what a send and the list cost the database', () => {
         await sent(await sendText(sender, { conversation }));
       });
       // Nothing kept here (the test server keeps nothing): the member's site; then the send's
-      // transaction: the sender's lock, the conversation, the recipient and the blocks between
-      // them, a resend's check, the conversations a free member wrote in, the debit (the
-      // member's spending limits, its reference's check, the balance, the ledger row), the
-      // conversation's bump and the message.
+      // transaction: the sender's lock; what its rules read (the conversation, the recipient and
+      // the blocks between them, a resend's check, the conversations a free member wrote in);
+      // the debit with its ledger row (a member without spending limits); the message with its
+      // conversation's bump.
       // The pipeline's rate limits are counted in this process (limits.ts COUNTED_IN_PROCESS).
-      expect(statements, statements.join('\n')).toHaveLength(13);
+      expect(statements, statements.join('\n')).toHaveLength(5);
     } finally {
       await online.close();
     }

@@ -75,19 +75,15 @@ export interface SpendingLimitsBody {
  * The one way a balance changes. Give it the transaction that also writes what the credits pay
  * for (a message, an order), so neither is ever stored without the other. Debits pass a negative
  * delta, and a debit the member's spending limits refuse changes nothing (its status says why).
+ * Most members have no limits: their debit is applied at once, and one of a member with limits
+ * stored only once core has read them (`debitRefusal`).
  */
 async function changeCredits(tx: Database, change: repo.CreditChange, at: Date): Promise<repo.ChangeResult> {
-  if (change.delta < 0) {
-    const refusal = await debitRefusal(tx, change.userId, -change.delta, at);
-    if (refusal) {
-      const [user] = await tx
-        .select({ credits: users.credits })
-        .from(users)
-        .where(eq(users.id, change.userId));
-      return user ? { status: refusal, balance: user.credits } : { status: 'no_user' };
-    }
-  }
-  return repo.applyCreditChange(tx, change, at);
+  const result = await repo.applyCreditChange(tx, change, at, change.delta < 0);
+  if (result.status !== 'limited') return result;
+  const refusal = await debitRefusal(tx, change.userId, -change.delta, at);
+  if (refusal) return { status: refusal, balance: result.balance };
+  return repo.applyCreditChange(tx, change, at, false);
 }
 
 async function debitRefusal(

@@ -1,9 +1,9 @@
 // The directory: what modules read of other members, below the modules that use it. Member
 // cards, a profile as its page shows it, and blocks.
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardColumns, cardJoins, cardOf, rowsOf, type CardRow, type RawCard } from '../../db/cards';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, preparedStatement } from '../../db/prepared';
 import { blocks, profiles, regions, users } from '../../db/schema';
 
 const idList = (ids: number[]) =>
@@ -56,6 +56,46 @@ export async function blocksBetween(db: Database, a: number, b: number) {
       ),
     );
   return { aBlockedB: rows.some((r) => r.blocker === a), bBlockedA: rows.some((r) => r.blocker === b) };
+}
+
+/** What decides whether a viewer may reach a profile (the service's `reachable`). */
+export interface ReachRow {
+  profile: {
+    id: number;
+    userId: number | null;
+    siteId: number;
+    status: (typeof profiles.$inferSelect)['status'];
+  };
+  /** Null: a profile without an account (a fictional one). */
+  accountStatus: (typeof users.$inferSelect)['status'] | null;
+  /** Whether either of the two blocked the other. */
+  blocked: boolean;
+}
+
+/**
+ * A `ReachRow` of the profile `id` for `viewer`, read as one json value (null: no such profile).
+ * `viewer` and `id` are SQL, so that a statement of another module can read it beside its own: a
+ * chat message's send does, in one round trip with the conversation.
+ */
+export const reachJson = (viewer: SQL | Placeholder, id: SQL | Placeholder) => sql`(
+  select json_build_object(
+    'profile', json_build_object('id', p.id, 'userId', p.user_id, 'siteId', p.site_id, 'status', p.status),
+    'accountStatus', u.status,
+    'blocked', exists (select 1 from blocks b
+      where (b.blocker_profile_id = ${viewer} and b.blocked_profile_id = p.id)
+         or (b.blocker_profile_id = p.id and b.blocked_profile_id = ${viewer})))
+  from profiles p left join users u on u.id = p.user_id
+  where p.id = ${id})`;
+
+const reachStatement = preparedStatement<{ reach: ReachRow | null }>(
+  'profile_reach',
+  sql`select ${reachJson(sql.placeholder('viewer'), sql.placeholder('id'))} as reach`,
+);
+
+/** A profile, its account's state and the blocks between it and a viewer, in one statement. */
+export async function reachOf(db: Database, viewer: number, id: number): Promise<ReachRow | undefined> {
+  const [row] = await reachStatement(db, { viewer, id });
+  return row?.reach ?? undefined;
 }
 
 /** A profile with its account's state, or undefined. */

@@ -9,7 +9,12 @@ import type { Clock } from '../../lib/clock';
 import type { Member } from '../../plugins/session';
 import * as repo from './directory.repository';
 
-export type { BlocksOf, MemberProfileRow } from './directory.repository';
+export type { BlocksOf, MemberProfileRow, ReachRow } from './directory.repository';
+/**
+ * The directory's read of a profile's reach (what `reachable` decides by), as SQL: for a statement
+ * of another module that reads it with its own, in one round trip (a chat message's send).
+ */
+export { reachJson } from './directory.repository';
 
 /**
  * The directory: what the modules that show or reach other members read of them, below those
@@ -34,11 +39,11 @@ export function createDirectory(deps: DirectoryDeps) {
     cardsInOrder: (ids: number[]) => cardsInOrder(deps, ids),
     keptProfile: (id: number) => keptProfile(deps, id),
     findProfile: (id: number) => repo.findProfile(deps.db, id),
+    reachable,
     reachableProfile: (member: Member, id: number, db?: Database) => reachableProfile(deps, member, id, db),
     blockedWith: (profileId: number) => repo.blockedWith(deps.db, profileId),
     keptBlocksOf: (profileId: number) => keptBlocksOf(deps, profileId),
     isBlockedBy: (owner: number, viewer: number) => isBlockedBy(deps, owner, viewer),
-    isBlockedEitherWay: (a: number, b: number, db?: Database) => isBlockedEitherWay(deps, a, b, db),
   };
 }
 
@@ -115,30 +120,29 @@ async function isBlockedBy(deps: DirectoryDeps, owner: number, viewer: number): 
 }
 
 /**
- * Whether either of two profiles blocked the other (chats and likes between them are not
- * allowed); `db`: the transaction it is asked in.
+ * Whether the member may reach another profile (like it, write to it, ...), by what was read of
+ * it (`repo.reachOf`, or `repo.reachJson` in another statement; undefined: no such profile): it is
+ * on the member's site and active, its account is not deleted, and neither of the two blocked the
+ * other. 400 for the member's own profile.
  */
-async function isBlockedEitherWay(deps: DirectoryDeps, a: number, b: number, db = deps.db): Promise<boolean> {
-  const between = await repo.blocksBetween(db, a, b);
-  return between.aBlockedB || between.bBlockedA;
+function reachable(member: Member, id: number, found: repo.ReachRow | undefined): boolean {
+  if (id === profileIdOf(member)) throw new ApiError(400, 'bad_request', 'That is your own profile');
+  return (
+    found !== undefined &&
+    found.profile.siteId === member.user.siteId &&
+    found.profile.status === 'active' &&
+    found.accountStatus !== 'deleted' &&
+    !found.blocked
+  );
 }
 
 /**
- * The profile another call acts on: exists on the member's site, not the member, not blocked
- * either way (404; 400 for the member's own); `db`: the transaction it is asked in.
+ * The profile another call acts on, when the member may reach it (`reachable`), else 404; `db`:
+ * the transaction it is asked in.
  */
 async function reachableProfile(deps: DirectoryDeps, member: Member, id: number, db = deps.db) {
   const me = profileIdOf(member);
-  if (id === me) throw new ApiError(400, 'bad_request', 'That is your own profile');
-  const found = await repo.findProfile(db, id);
-  if (
-    !found ||
-    found.profile.siteId !== member.user.siteId ||
-    found.profile.status !== 'active' ||
-    found.accountStatus === 'deleted' ||
-    (await isBlockedEitherWay(deps, me, id, db))
-  ) {
-    throw notFound('Member not found');
-  }
+  const found = await repo.reachOf(db, me, id);
+  if (!reachable(member, id, found) || !found) throw notFound('Member not found');
   return { me, profile: found.profile, accountStatus: found.accountStatus };
 }
