@@ -21,6 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The backdrop fades out after the dialog has closed: a closing story ends once it has gone. */
+const backdropGone = () => waitFor(() => expect(document.querySelector('[data-part="backdrop"]')).toBeNull());
+
 /** Leave has focus first; Enter chooses it. */
 export const Leave: Story = {
   play: async ({ args, canvasElement }) => {
@@ -30,6 +33,7 @@ export const Leave: Story = {
     await expect(args.onLeave).toHaveBeenCalledOnce();
     await expect(args.onEnter).not.toHaveBeenCalled();
     await expect(within(canvasElement).getByText('Visitor left.')).toBeVisible();
+    await backdropGone();
   },
 };
 
@@ -47,6 +51,7 @@ export const IgnoresBackdrop: Story = {
     await expect(dialog).toHaveAttribute('data-state', 'open');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enter' }));
     await expect(args.onEnter).toHaveBeenCalledOnce();
+    await backdropGone();
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { LANDER_DEFINITIONS } from '../definitions';
 import { LanderLayout } from '../LanderLayout';
 import { LanderPage, type LanderPageProps } from '../LanderPage';
-import { company, landerMembers, SignupSlot } from '../landers.fixtures';
+import { autoplayVideoA11y, company, landerMembers, SignupSlot } from '../landers.fixtures';
 
 /** A definition as the site renders it: the lander layout around the one renderer. */
 function Lander(props: Omit<LanderPageProps, 'signup' | 'signupHref'> & { entryWarning?: boolean }) {
@@ -63,6 +63,7 @@ export const SocialNetwork: Story = {
 };
 export const TransitionsVideoLanding: Story = {
   args: { definition: LANDER_DEFINITIONS['landers-transitionsvideolanding-slug'] },
+  parameters: autoplayVideoA11y,
 };
 export const Video: Story = { args: { definition: LANDER_DEFINITIONS['landers-video-slug'] } };
 export const MemberLanding: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TransitionsBlock, VideoBlock } from '../blocks';
-import { landerMembers } from '../landers.fixtures';
+import { autoplayVideoA11y, landerMembers } from '../landers.fixtures';
 
 const meta = {
   title: 'Landers/Blocks/Video',
@@ -31,6 +31,7 @@ export const VideoWithoutTitle: Story = { args: { title: undefined, caption: und
 
 /** Members' photos fading one into the next over a muted looping video. */
 export const Transitions: Story = {
+  parameters: autoplayVideoA11y,
   render: () => (
     <TransitionsBlock
       title="New faces every day"
