@@ -59,11 +59,13 @@ const chatPhotoFolder = (senderProfileId: number, token: string) => `chat/${send
 
 const other = (c: { profileA: number; profileB: number }, me: number) =>
   c.profileA === me ? c.profileB : c.profileA;
+const isParty = (c: { profileA: number; profileB: number }, me: number) =>
+  c.profileA === me || c.profileB === me;
 
 /** A conversation of the member's (404 for any other, whatever it is). */
 async function ownConversation(db: Database, me: number, id: number): Promise<repo.ConversationRow> {
   const row = await repo.findConversation(db, id);
-  if (!row || (row.profileA !== me && row.profileB !== me)) throw notFound('Conversation not found');
+  if (!row || !isParty(row, me)) throw notFound('Conversation not found');
   return row;
 }
 
@@ -94,10 +96,7 @@ async function target(
     countWritten: !isPremium(member.user),
   });
   const { conversation } = facts;
-  if (
-    by.conversation !== undefined &&
-    (!conversation || (conversation.profileA !== me && conversation.profileB !== me))
-  ) {
+  if (by.conversation !== undefined && (!conversation || !isParty(conversation, me))) {
     throw notFound('Conversation not found');
   }
   const found = facts.reach;

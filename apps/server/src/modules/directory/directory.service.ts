@@ -40,7 +40,7 @@ export function createDirectory(deps: DirectoryDeps) {
     keptProfile: (id: number) => keptProfile(deps, id),
     findProfile: (id: number) => repo.findProfile(deps.db, id),
     reachable,
-    reachableProfile: (member: Member, id: number, db?: Database) => reachableProfile(deps, member, id, db),
+    reachableProfile: (member: Member, id: number) => reachableProfile(deps, member, id),
     blockedWith: (profileId: number) => repo.blockedWith(deps.db, profileId),
     keptBlocksOf: (profileId: number) => keptBlocksOf(deps, profileId),
     isBlockedBy: (owner: number, viewer: number) => isBlockedBy(deps, owner, viewer),
@@ -136,13 +136,10 @@ function reachable(member: Member, id: number, found: repo.ReachRow | undefined)
   );
 }
 
-/**
- * The profile another call acts on, when the member may reach it (`reachable`), else 404; `db`:
- * the transaction it is asked in.
- */
-async function reachableProfile(deps: DirectoryDeps, member: Member, id: number, db = deps.db) {
+/** The profile another call acts on, when the member may reach it (`reachable`), else 404. */
+async function reachableProfile(deps: DirectoryDeps, member: Member, id: number) {
   const me = profileIdOf(member);
-  const found = await repo.reachOf(db, me, id);
+  const found = await repo.reachOf(deps.db, me, id);
   if (!reachable(member, id, found) || !found) throw notFound('Member not found');
   return { me, profile: found.profile, accountStatus: found.accountStatus };
 }
