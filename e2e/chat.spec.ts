@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { acceptSiteEntry, confirmEmail, hydrated, loginAs, mainNav, signUp, type DemoLogin } from './helpers';
 
@@ -14,6 +14,39 @@ async function member(context: BrowserContext, email: DemoLogin): Promise<{ page
   const response = await context.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } });
   expect(response.ok()).toBe(true);
   return { page, me: (await response.json()) as Me };
+}
+
+/**
+ * A new member of its own (with the credits a signup brings) on a new conversation with the
+ * premium demo member, its composer ready: a demo login's balance and conversations are what the
+ * tests before this one left of them.
+ */
+async function newWriterToPremium(
+  browser: Browser,
+  name: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; me: Me; field: Locator }> {
+  const other = await browser.newContext();
+  const { me: premium } = await member(other, 'premium@example.com');
+  await other.close();
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await acceptSiteEntry(page);
+  const writer = await signUp(context.request, {
+    name: `${name}${Date.now().toString(36)}`,
+    gender: 'female',
+    seeking: 'male',
+  });
+  await confirmEmail(context.request, writer.email);
+  const me = (await (
+    await context.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } })
+  ).json()) as Me;
+  await page.goto(`/members/${premium.profile.id}/chat`);
+  await hydrated(page);
+  await page.getByRole('button', { name: "I'll write my own" }).click();
+  const field = page.getByLabel(`Message to ${premium.profile.name}`);
+  await expect(field).toBeEnabled();
+  return { context, page, me, field };
 }
 
 /** The member's counts the header badges and the tab title's "(N)" prefix show. */
@@ -97,29 +130,7 @@ test('A writes, B sees it live with its unread count and tab title, B reads it a
 });
 
 test('a member who runs out of credits gets the offer to buy more', async ({ browser }) => {
-  // Someone to write to: the premium demo member.
-  const other = await browser.newContext();
-  const { me: premium } = await member(other, 'premium@example.com');
-  await other.close();
-  // A member of its own, with the credits a signup brings: a demo login's balance and
-  // conversations are what the tests before this one left of them.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await acceptSiteEntry(page);
-  const writer = await signUp(context.request, {
-    name: `Spender${Date.now().toString(36)}`,
-    gender: 'female',
-    seeking: 'male',
-  });
-  await confirmEmail(context.request, writer.email);
-  const me = (await (
-    await context.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } })
-  ).json()) as Me;
-  await page.goto(`/members/${premium.profile.id}/chat`);
-  await hydrated(page);
-  await page.getByRole('button', { name: "I'll write my own" }).click();
-  const field = page.getByLabel(`Message to ${premium.profile.name}`);
-  await expect(field).toBeEnabled();
+  const { context, page, me, field } = await newWriterToPremium(browser, 'Spender');
   const offer = page.getByRole('dialog', { name: 'Not enough credits' });
   // Each message costs message_credits: send until the balance does not cover one.
   for (let i = 0; i <= me.credits; i++) {
@@ -140,23 +151,9 @@ test('a member who runs out of credits gets the offer to buy more', async ({ bro
 test('on a phone, the conversation fits under the entry warning with its composer on screen', async ({
   browser,
 }) => {
-  const other = await browser.newContext();
-  const { me: premium } = await member(other, 'premium@example.com');
-  await other.close();
-  // A member of its own: a demo login's conversations are what the tests before this one left.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await acceptSiteEntry(page);
-  const writer = await signUp(context.request, {
-    name: `Phone${Date.now().toString(36)}`,
-    gender: 'female',
-    seeking: 'male',
+  const { context, page } = await newWriterToPremium(browser, 'Phone', {
+    viewport: { width: 390, height: 844 },
   });
-  await confirmEmail(context.request, writer.email);
-  await page.goto(`/members/${premium.profile.id}/chat`);
-  await hydrated(page);
-  await page.getByRole('button', { name: "I'll write my own" }).click();
-  await expect(page.getByLabel(`Message to ${premium.profile.name}`)).toBeEnabled();
   // The chat layout's notice for NL and DE visitors sits above the conversation.
   await expect(page.getByText(/^This site contains content for adults \(18\+\)/)).toBeVisible();
   const hint = page.getByText(/^A message costs \d+ credits$/);
