@@ -10,19 +10,9 @@ const BASE_LOCALE_FILE = /[\\/]locales[\\/]([a-zA-Z-]+)[\\/](?:common|nav|errors
  * The library's native form fields and the parts they share: the sign-in, signup and search
  * pages each use some of them, and would otherwise fetch them as four or five tiny files.
  */
-const NATIVE_FIELDS = [
-  'Field/Field.css.ts',
-  'Field/NativeField.tsx',
-  'TextField/TextField.tsx',
-  'TextField/TextField.css.ts',
-  'EmailField/EmailField.tsx',
-  'PasswordField/PasswordField.tsx',
-  'PasswordField/PasswordField.css.ts',
-  'NativeSelect/NativeSelect.tsx',
-  'NativeSelect/NativeSelect.css.ts',
-].map((file) => `/packages/ui/src/${file}`);
-const isNativeField = (id: string) =>
-  NATIVE_FIELDS.some((file) => fileOf(id).replaceAll('\\', '/').endsWith(file));
+const NATIVE_FIELDS =
+  /\/packages\/ui\/src\/(TextField|EmailField|PasswordField|NativeSelect|Field\/(NativeField|Field\.css))[./]/;
+const isNativeField = (id: string) => NATIVE_FIELDS.test(fileOf(id).replaceAll('\\', '/'));
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
