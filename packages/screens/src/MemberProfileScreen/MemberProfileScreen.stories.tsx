@@ -74,6 +74,12 @@ export const Premium: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/hidden photo/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    // The main photo is the page's largest paint: fetched first; the gallery's thumbnails wait.
+    const main = canvasElement.querySelector('figure img');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    for (const thumbnail of canvasElement.querySelectorAll('ul img')) {
+      await expect(thumbnail).not.toHaveAttribute('fetchpriority');
+    }
   },
 };
 

@@ -138,6 +138,7 @@ function Profile(props: MemberProfileScreenProps & { data: MemberProfileData; ti
             photoCount={p.photo_count}
             photoCountLabel={t('profile.photoCount', { count: p.photo_count })}
             fictionalLabel={p.fictional ? props.fictionalLabel : undefined}
+            priority
           />
           {visible.length > 1 ? (
             <PhotoGallery

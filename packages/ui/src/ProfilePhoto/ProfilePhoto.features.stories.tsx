@@ -47,6 +47,23 @@ export const WithoutPhoto: Story = {
   },
 };
 
+/** A profile page's main photo: fetched before the page's other images (its largest paint). */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const photo = within(canvasElement).getByRole('img', { name: 'Photo of Sofie' });
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+/** Any other photo leaves the order to the browser. */
+export const DefaultPriority: Story = {
+  play: async ({ canvasElement }) => {
+    const photo = within(canvasElement).getByRole('img', { name: 'Photo of Sofie' });
+    await expect(photo).not.toHaveAttribute('fetchpriority');
+  },
+};
+
 export const PhotoCount: Story = { args: { photoCount: 12, photoCountLabel: '12 photos' } };
 
 export const SinglePhotoNoCount: Story = {

@@ -24,6 +24,11 @@ export interface ProfilePhotoProps {
   photoCountLabel?: string;
   /** Marks a fictional (operator-run) profile with an icon and this label. */
   fictionalLabel?: string;
+  /**
+   * The page's largest image (a profile page's main photo): the browser fetches it before the
+   * page's other images and scripts, so that it paints early.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -41,6 +46,7 @@ export function ProfilePhoto({
   photoCount,
   photoCountLabel,
   fictionalLabel,
+  priority = false,
 }: ProfilePhotoProps) {
   return (
     <figure
@@ -50,7 +56,13 @@ export function ProfilePhoto({
     >
       {/* A locked photo is blurred on purpose: it has nothing to describe. */}
       {src ? (
-        <img className={styles.image} src={src} alt={locked ? '' : alt} draggable={false} />
+        <img
+          className={styles.image}
+          src={src}
+          alt={locked ? '' : alt}
+          draggable={false}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
+        />
       ) : (
         <PhotoPlaceholder label={noPhotoLabel ?? alt} />
       )}
