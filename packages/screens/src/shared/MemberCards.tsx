@@ -17,6 +17,13 @@ export interface MemberCardsProps {
 }
 
 /**
+ * How many cards' photos load at once: a row at the widest, the first view. React preloads every
+ * photo that is not lazy in the page's head, ahead of its scripts and styles: twenty preloads
+ * there delay the page on a slow connection.
+ */
+const FIRST_VIEW = 6;
+
+/**
  * Member cards in a grid, each one link to the member; cam and resell profiles marked; a member
  * without a photo shows the photo placeholder, named as such.
  */
@@ -25,7 +32,7 @@ export function MemberCards({ members, hrefOf, isNew, label, onReport }: MemberC
   const { t: tc } = useTranslation('common');
   return (
     <ul className={styles.cards} aria-label={label}>
-      {members.map((m) => {
+      {members.map((m, i) => {
         const mark = isNew?.(m.id) ? t('likes.new') : m.kind !== 'member' ? t(`kind.${m.kind}`) : null;
         return (
           <li key={m.id} className={styles.cardItem} data-member-id={m.id}>
@@ -48,6 +55,7 @@ export function MemberCards({ members, hrefOf, isNew, label, onReport }: MemberC
               href={hrefOf(m.id)}
               onlineLabel={t('card.online')}
               noPhotoLabel={t('profile.noPhoto', { name: m.name })}
+              photoLoading={i < FIRST_VIEW ? undefined : 'lazy'}
               renderLink={({ href, className, children }) => (
                 <ScreenLink href={href} className={className}>
                   {children}
