@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProfileCard } from '@amori/ui';
+import { cardPhotoLoading } from '../shared/MemberCards';
 import { ScreenLink } from '../shared/ScreenLink';
 import type { HomeMember } from './types';
 import * as styles from './IndexScreen.css';
@@ -15,9 +16,6 @@ export function cardProfile(m: HomeMember) {
     online: m.online,
   };
 }
-
-/** How many cards a row holds at the widest: their photos are in the first view there. */
-const FIRST_ROW = 6;
 
 /**
  * Member cards, each one link to the member. The first row's photos load at once (on a wide
@@ -37,7 +35,7 @@ export function HomeMembers(props: {
             profile={cardProfile(m)}
             href={props.hrefOf(m.id)}
             onlineLabel={t('card.online')}
-            photoLoading={i < FIRST_ROW ? undefined : 'lazy'}
+            photoLoading={cardPhotoLoading(i)}
             renderLink={({ href, className, children }) => (
               <ScreenLink href={href} className={className}>
                 {children}

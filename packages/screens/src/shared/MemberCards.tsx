@@ -17,11 +17,12 @@ export interface MemberCardsProps {
 }
 
 /**
- * How many cards' photos load at once: a row at the widest, the first view. React preloads every
- * photo that is not lazy in the page's head, ahead of its scripts and styles: twenty preloads
- * there delay the page on a slow connection.
+ * How a grid's card photo loads, by its place: the first six (a row at the widest, the first view)
+ * at once, the others when scrolled near. React preloads every photo that is not lazy in the
+ * page's head, ahead of its scripts and styles: twenty preloads there delay the page on a slow
+ * connection.
  */
-const FIRST_VIEW = 6;
+export const cardPhotoLoading = (index: number): 'lazy' | undefined => (index < 6 ? undefined : 'lazy');
 
 /**
  * Member cards in a grid, each one link to the member; cam and resell profiles marked; a member
@@ -55,7 +56,7 @@ export function MemberCards({ members, hrefOf, isNew, label, onReport }: MemberC
               href={hrefOf(m.id)}
               onlineLabel={t('card.online')}
               noPhotoLabel={t('profile.noPhoto', { name: m.name })}
-              photoLoading={i < FIRST_VIEW ? undefined : 'lazy'}
+              photoLoading={cardPhotoLoading(i)}
               renderLink={({ href, className, children }) => (
                 <ScreenLink href={href} className={className}>
                   {children}
