@@ -1,31 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '@amori/core';
+import { LOCALES } from '@amori/core';
 import { ComplaintsScreen } from './ComplaintsScreen';
+import { serverI18n } from '../shared/serverI18n.testing';
 import { complaintsFixture } from './ComplaintsScreen.fixtures';
 
 /** The form's labels alone are some 40 words; the procedure under it brings the page past this. */
 const MIN_WORDS = 100;
 
-const root = path.resolve(import.meta.dirname, '../../../../locales');
-const ns = (locale: Locale, name: string) =>
-  JSON.parse(readFileSync(path.join(root, locale, `${name}.json`), 'utf8')) as object;
-
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: Object.fromEntries(
-    LOCALES.map((locale) => [
-      locale,
-      { support: ns(locale, 'support'), errors: ns(locale, 'errors'), common: ns(locale, 'common') },
-    ]),
-  ),
-  interpolation: { escapeValue: false },
-});
+const i18n = await serverI18n(['support', 'errors', 'common'], LOCALES);
 
 const textOf = (html: string) =>
   html

@@ -1,29 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { INFO_PAGES, LOCALES, type InfoPage, type Locale } from '@amori/core';
 import { InfoPageScreen, readSections } from './InfoPageScreen';
+import { serverI18n } from '../shared/serverI18n.testing';
 import { infoPageFixture } from './InfoPageScreen.fixtures';
 
 /** Fewer words than this and a page reads as a placeholder, not as an operator's own text. */
 const MIN_WORDS = 120;
 const MIN_FAQ_QUESTIONS = 12;
 
-const root = path.resolve(import.meta.dirname, '../../../../locales');
-const ns = (locale: Locale, name: string) =>
-  JSON.parse(readFileSync(path.join(root, locale, `${name}.json`), 'utf8')) as object;
-
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: Object.fromEntries(
-    LOCALES.map((locale) => [locale, { pages: ns(locale, 'pages'), common: ns(locale, 'common') }]),
-  ),
-  interpolation: { escapeValue: false },
-});
+const i18n = await serverI18n(['pages', 'common'], LOCALES);
 
 function render(locale: Locale, page: InfoPage): string {
   const instance = i18n.cloneInstance({ lng: locale });

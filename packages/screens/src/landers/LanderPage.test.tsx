@@ -1,22 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { cards } from '../shared/members.fixtures';
+import { serverI18n } from '../shared/serverI18n.testing';
 import { LANDER_DEFINITIONS } from './definitions';
 import { LanderPage } from './LanderPage';
 import { landerMemberOf } from './types';
 
-const locales = path.resolve(import.meta.dirname, '../../../../locales/en');
-const ns = (name: string) => JSON.parse(readFileSync(path.join(locales, `${name}.json`), 'utf8')) as object;
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { landers: ns('landers'), members: ns('members'), common: ns('common') } },
-  interpolation: { escapeValue: false },
-});
+const i18n = await serverI18n(['landers', 'members', 'common']);
 const members = cards(12).map(landerMemberOf);
 
 describe('LanderPage on the server', () => {

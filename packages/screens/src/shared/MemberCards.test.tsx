@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { expect, it } from 'vitest';
 import { MemberCards } from './MemberCards';
 import { cards } from './members.fixtures';
+import { serverI18n } from './serverI18n.testing';
 
-const locales = path.resolve(import.meta.dirname, '../../../../locales/en');
-const ns = (name: string) => JSON.parse(readFileSync(path.join(locales, `${name}.json`), 'utf8')) as object;
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { members: ns('members'), common: ns('common') } },
-  interpolation: { escapeValue: false },
-});
+const i18n = await serverI18n(['members', 'common']);
 
 it('a page of results preloads only the first view’s photos, ahead of its scripts', () => {
   // Photos served by the site, as on /members (React does not preload data: URLs).
